@@ -1,0 +1,46 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test'
+
+export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/** Console messages and page errors collected while a test runs. */
+export interface ConsoleLog {
+  errors: string[]
+  warnings: string[]
+}
+
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: async ({ page }, use) => {
+    const log: ConsoleLog = { errors: [], warnings: [] }
+    page.on('console', (message) => {
+      if (message.type() === 'error') log.errors.push(message.text())
+      if (message.type() === 'warning') log.warnings.push(message.text())
+    })
+    page.on('pageerror', (error) => log.errors.push(error.message))
+    await use(log)
+  },
+})
+
+export { expect }
+
+/** Opens the page and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path = '/') {
+  await page.goto(path)
+  await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+}
+
+/** Answers the email provider's endpoint in the browser, so no test reaches the real one. */
+export async function routeProvider(page: Page, handler: (route: Route) => Promise<void> | void) {
+  await page.route(SEND_URL, async (route) => {
+    if (route.request().method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: corsHeaders })
+      return
+    }
+    await handler(route)
+  })
+}
+
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * `npm start`: the local email stand-in and the Vite dev server, together.
+ * With no real EmailJS public key configured, the site sends its messages to the stand-in,
+ * which prints them here.
+ */
+import { createServer } from 'vite'
+import { describeMessage, startEmailStandInPreferring } from './email-stand-in.mjs'
+
+const PREFERRED_STAND_IN_PORT = 8787
+
+const standIn = await startEmailStandInPreferring(PREFERRED_STAND_IN_PORT, {
+  onMessage: (request) => console.log(`\n${describeMessage(request)}\n`),
+})
+if (standIn.port !== PREFERRED_STAND_IN_PORT) {
+  console.log(`Port ${PREFERRED_STAND_IN_PORT} is taken; the email stand-in uses ${standIn.port}.`)
+}
+// Read by src/contact/emailConfig.ts, and used only while no real public key is set.
+process.env.VITE_LOCAL_PROVIDER_ORIGIN = standIn.origin
+
+const vite = await createServer()
+await vite.listen()
+const address = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'
+// Ask the app's own configuration where the form will send, so this line never lies.
+const { resolveEmailConfig } = await vite.ssrLoadModule('/src/contact/emailConfig.ts')
+const { origin } = resolveEmailConfig(vite.config.env)
+const destination =
+  origin === standIn.origin
+    ? `the local email stand-in at ${origin}; each message is printed below`
+    : `${origin} (a real EmailJS public key is configured)`
+console.log(`
+  Open the site:   ${address}
+  Messages go to:  ${destination}
+
+  Press Ctrl+C to stop.
+`)
+
+const stop = async () => {
+  await Promise.all([vite.close(), standIn.close()])
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

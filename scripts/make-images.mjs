@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * `npm run images`: redraws the icons and the 1200×630 sharing image in public/ from the logo
+ * and the content file. Run it after changing the owner's name, title or logo; commit the result.
+ */
+import { copyFile, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const publicDir = join(root, 'public')
+const logoPath = join(root, 'src/assets/logo.svg')
+/** @type {import('../src/entry-server.tsx')} */
+const { site } = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const logoDataUrl = `data:image/svg+xml;base64,${(await readFile(logoPath)).toString('base64')}`
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  /** @param {string} file @param {number} width @param {number} height @param {string} html */
+  const render = async (file, width, height, html) => {
+    const page = await browser.newPage({ viewport: { width, height } })
+    await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`)
+    await page.screenshot({ path: join(publicDir, file), omitBackground: true })
+    await page.close()
+  }
+  /** The logo on a white tile, as phones expect for home-screen icons. */
+  const tile = (/** @type {number} */ size, /** @type {number} */ padding) =>
+    `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:#fff"><img src="${logoDataUrl}" width="${size - 2 * padding}" height="${size - 2 * padding}"></div>`
+
+  await copyFile(logoPath, join(publicDir, 'favicon.svg'))
+  await render('favicon-32.png', 32, 32, `<img src="${logoDataUrl}" width="32" height="32">`)
+  await render('apple-touch-icon.png', 180, 180, tile(180, 20))
+  await render('icon-192.png', 192, 192, tile(192, 16))
+  await render('icon-512.png', 512, 512, tile(512, 48))
+  await render(
+    'og-image.png',
+    1200,
+    630,
+    `<div style="box-sizing:border-box;width:1200px;height:630px;padding:88px 96px;display:flex;flex-direction:column;justify-content:center;gap:28px;font-family:system-ui,'DejaVu Sans',sans-serif;color:#fff;background:linear-gradient(135deg,#1e3a8a,#0f172a 60%,#4c1d95)">
+      <img src="${logoDataUrl}" width="96" height="96">
+      <div style="font-size:84px;font-weight:800;letter-spacing:-2px">${escapeHtml(site.owner.name)}</div>
+      <div style="font-size:40px;font-weight:600;color:#bfdbfe">${escapeHtml(site.owner.jobTitle)}</div>
+      <div style="font-size:30px;color:#c4b5fd">${escapeHtml(site.hero.tagline)}</div>
+    </div>`,
+  )
+} finally {
+  await browser.close()
+}
+console.log('Redrew the icons and og-image.png in public/')

@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Last step of `npm run build`: turns Vite's client build into a finished static site.
+ * - renders the React tree into dist/index.html, so the page reads without JavaScript;
+ * - inlines the stylesheet, so the first paint needs no second request;
+ * - starts the app from a tiny inline loader after first paint, so hydration never delays it;
+ * - writes the security headers (with the hashes of those two inline elements),
+ *   robots.txt, sitemap.xml and the web app manifest.
+ */
+import { createHash } from 'node:crypto'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import {
+  azureStaticWebAppConfig,
+  netlifyHeadersFile,
+  securityHeaders,
+} from './security-headers.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+/** @type {import('../src/entry-server.tsx')} */
+const page = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
+
+const sha256 = (/** @type {string} */ text) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+let html = page.renderPage(await readFile(join(dist, 'index.html'), 'utf8'))
+
+const stylesheet = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/)
+if (!stylesheet?.[1]) throw new Error('dist/index.html links no stylesheet')
+const css = (await readFile(join(dist, stylesheet[1]), 'utf8')).trim()
+html = html.replace(stylesheet[0], () => `<style>${css}</style>`)
+await rm(join(dist, stylesheet[1]))
+
+const entryScript = html.match(
+  /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
+)
+if (!entryScript?.[1]) throw new Error('dist/index.html loads no entry script')
+// Runs after the load event and the next frame: the prerendered page is already painted,
+// and the app's request cannot compete with anything the first paint needs.
+const loader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entryScript[1])};document.body.append(s)})))`
+html = html
+  .replace(entryScript[0], '')
+  .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
+
+const headers = securityHeaders({
+  scriptHashes: [sha256(loader)],
+  styleHashes: [sha256(css)],
+  connectOrigins: [page.emailConfig.origin],
+})
+
+await Promise.all([
+  writeFile(join(dist, 'index.html'), html),
+  writeFile(join(dist, '_headers'), netlifyHeadersFile(headers)),
+  writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers)),
+  writeFile(join(dist, 'robots.txt'), page.robotsTxt(page.site)),
+  writeFile(join(dist, 'sitemap.xml'), page.sitemapXml(page.site)),
+  writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(page.site)),
+])
+
+const samples = page.sampleIdentifierNames(page.emailConfig)
+if (samples.length > 0) {
+  console.warn(
+    `\n⚠  This build still uses the sample EmailJS ${samples.join(', ')}: messages will not be delivered.\n` +
+      '   Set them in src/content/site.ts (emailjs), or with VITE_EMAILJS_* variables (see .env.example).\n',
+  )
+}
+console.log(`Prerendered dist/index.html (${Buffer.byteLength(html)} bytes)`)

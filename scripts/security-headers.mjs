@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * The one source of the site's HTTP security headers. The build writes them to dist/_headers
+ * (Netlify, Cloudflare Pages) and dist/staticwebapp.config.json (Azure Static Web Apps);
+ * the local server and the browser tests serve exactly what the build wrote.
+ */
+
+/**
+ * @param {{ scriptHashes: string[], styleHashes: string[], connectOrigins: string[] }} page
+ *   hashes of the page's inline script and style elements ('sha256-…'), and where the
+ *   contact form may send messages.
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigins }) {
+  const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`)
+  const directives = {
+    'default-src': ["'self'"],
+    // The inline loader that starts the app after first paint, allowed by its hash only.
+    'script-src': ["'self'", ...quoted(scriptHashes)],
+    // The critical CSS is inlined in the page, allowed by its hash only.
+    'style-src': ["'self'", ...quoted(styleHashes)],
+    // Every image is a file on this site.
+    'img-src': ["'self'"],
+    'font-src': ["'none'"],
+    'connect-src': ["'self'", ...connectOrigins],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'upgrade-insecure-requests': [],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/**
+ * @param {Parameters<typeof contentSecurityPolicy>[0]} page
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(page) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(page),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+/** Hashed file names never change content, so browsers may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * dist/_headers, for Netlify and Cloudflare Pages.
+ * @param {Record<string, string>} headers
+ */
+export function netlifyHeadersFile(headers) {
+  // Hosts join a header set by two matching rules, so each header is set by one rule only.
+  const lines = [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * dist/staticwebapp.config.json, for Azure Static Web Apps.
+ * @param {Record<string, string>} headers
+ */
+export function azureStaticWebAppConfig(headers) {
+  const config = {
+    globalHeaders: headers,
+    routes: [{ route: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } }],
+    mimeTypes: { '.webmanifest': 'application/manifest+json' },
+  }
+  return `${JSON.stringify(config, null, 2)}\n`
+}
+
+/**
+ * Reads dist/_headers back: the headers for a request path, later rules overriding earlier ones.
+ * @param {string} file
+ * @param {string} path
+ * @returns {Record<string, string>}
+ */
+export function headersForPath(file, path) {
+  /** @type {Record<string, string>} */
+  const result = {}
+  let applies = false
+  for (const line of file.split('\n')) {
+    if (!line.trim()) continue
+    if (!line.startsWith(' ')) {
+      const pattern = line.trim()
+      applies = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
+      continue
+    }
+    if (!applies) continue
+    const separator = line.indexOf(':')
+    result[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+  }
+  return result
+}

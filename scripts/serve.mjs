@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Serves dist/ on loopback the way a static host or CDN would: gzip, the headers the build
+ * wrote to dist/_headers (security headers and caching), and 404 for anything else.
+ * Used by `npm run preview`, the browser tests and the benchmark.
+ *   node scripts/serve.mjs [--port 4173] [--root dist]
+ */
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createGzip } from 'node:zlib'
+import { headersForPath } from './security-headers.mjs'
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+}
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+])
+
+/**
+ * @param {{ root: string, port?: number, host?: string, headersFile?: string | null }} options
+ *   headersFile: the _headers text to serve; by default root/_headers.
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', headersFile }) {
+  const base = resolve(root)
+  const rules = headersFile ?? (await readFile(join(base, '_headers'), 'utf8').catch(() => ''))
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    let pathname
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      response.writeHead(400).end('Bad Request')
+      return
+    }
+    const relative = normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
+    const file = join(base, relative)
+    const info = file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
+    if (!info?.isFile()) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
+      return
+    }
+    const extension = extname(file)
+    const gzip =
+      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
+    response.writeHead(200, {
+      ...headersForPath(rules, pathname),
+      'Content-Type':
+        CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] ??
+        'application/octet-stream',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': info.size }),
+      Vary: 'Accept-Encoding',
+    })
+    if (request.method === 'HEAD') {
+      response.end()
+      return
+    }
+    const body = createReadStream(file)
+    if (gzip) body.pipe(createGzip()).pipe(response)
+    else body.pipe(response)
+  })
+
+  await new Promise((done) => server.listen(port, host, () => done(undefined)))
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    origin: `http://${host}:${actualPort}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4173' },
+      root: { type: 'string', default: 'dist' },
+    },
+  })
+  const { origin } = await startStaticServer({ root: values.root, port: Number(values.port) })
+  console.log(`Serving ${values.root}/ at ${origin}/`)
+}

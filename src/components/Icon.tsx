@@ -1,0 +1,37 @@
+/** Stroke paths on a 24×24 grid. An icon name outside this map fails the type check. */
+const iconPaths = {
+  briefcase: 'M3 8h18v12H3z M8 8V5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v3 M3 13h18',
+  code: 'M8 6l-6 6 6 6 M16 6l6 6-6 6 M14 4l-4 16',
+  network:
+    'M12 3a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M5 16a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M19 16a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M11 8l-4.5 8 M13 8l4.5 8 M7.5 18.5h9',
+  menu: 'M4 6h16 M4 12h16 M4 18h16',
+  close: 'M6 6l12 12 M18 6L6 18',
+} as const
+
+export type IconName = keyof typeof iconPaths
+
+interface IconProps {
+  name: IconName
+  size?: number
+}
+
+/** A decorative icon: the control around it carries the accessible name. */
+export function Icon({ name, size = 24 }: IconProps) {
+  return (
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={iconPaths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,51 @@
+import { site } from '../content/site.ts'
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
+
+export interface EmailConfig {
+  publicKey: string
+  serviceId: string
+  templateId: string
+  /** Where the SDK sends messages, without a trailing slash. */
+  origin: string
+}
+
+/** The build-time variables that may override the content file. */
+export interface EmailEnv {
+  DEV: boolean
+  VITE_EMAILJS_PUBLIC_KEY?: string
+  VITE_EMAILJS_SERVICE_ID?: string
+  VITE_EMAILJS_TEMPLATE_ID?: string
+  VITE_EMAILJS_ORIGIN?: string
+  /** Set by `npm start` to the local stand-in provider. */
+  VITE_LOCAL_PROVIDER_ORIGIN?: string
+}
+
+/** The placeholders shipped in the content file all start like this. */
+export const isSampleIdentifier = (value: string): boolean => value.startsWith('YOUR_')
+
+/**
+ * Identifiers come from the content file unless the build sets VITE_EMAILJS_*.
+ * Only a dev server with no real public key talks to the local stand-in provider;
+ * a production build always targets the real provider (or VITE_EMAILJS_ORIGIN).
+ */
+export function resolveEmailConfig(env: EmailEnv, identifiers = site.emailjs): EmailConfig {
+  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY || identifiers.publicKey
+  const localOrigin =
+    env.DEV && isSampleIdentifier(publicKey) ? env.VITE_LOCAL_PROVIDER_ORIGIN : undefined
+  const origin = env.VITE_EMAILJS_ORIGIN || localOrigin || EMAILJS_ORIGIN
+  return {
+    publicKey,
+    serviceId: env.VITE_EMAILJS_SERVICE_ID || identifiers.serviceId,
+    templateId: env.VITE_EMAILJS_TEMPLATE_ID || identifiers.templateId,
+    origin: origin.replace(/\/+$/, ''),
+  }
+}
+
+/** Names of the identifiers that are still the content file's placeholders. */
+export function sampleIdentifierNames(config: EmailConfig): string[] {
+  const { publicKey, serviceId, templateId } = config
+  return Object.entries({ publicKey, serviceId, templateId })
+    .filter(([, value]) => isSampleIdentifier(value))
+    .map(([name]) => name)
+}

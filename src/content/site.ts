@@ -1,0 +1,139 @@
+/**
+ * Every word, link, image and identifier on the site. Edit this file to make the site yours.
+ * Values marked SAMPLE are placeholders: replace them before publishing.
+ */
+import logo from '../assets/logo.svg'
+import projectManagementImage from '../assets/projects/project-management.svg'
+import securityIncidentLogImage from '../assets/projects/security-incident-log.svg'
+import vendorOnboardingImage from '../assets/projects/vendor-onboarding.svg'
+import type { SiteContent } from './types.ts'
+
+const ownerName = 'Your Name' // SAMPLE
+const company = 'Your Company Private Limited' // SAMPLE
+const jobTitle = 'Office 365, SharePoint & Power Platform Solution Architect'
+
+export const site = {
+  siteUrl: 'https://www.example.com', // SAMPLE: where the site is published
+  lang: 'en',
+  owner: { name: ownerName, jobTitle, company },
+  meta: {
+    title: `${ownerName} | ${jobTitle}`,
+    description: `${ownerName}, freelance ${jobTitle} with 22+ years of experience. Power Apps, Power Automate and SharePoint solutions that streamline your business processes.`,
+    themeColor: '#1d4ed8',
+    shareImage: {
+      src: '/og-image.png',
+      width: 1200,
+      height: 630,
+      alt: `${ownerName}, ${jobTitle}`,
+    },
+  },
+  sectionIds: { home: 'home', projects: 'projects', contact: 'contact' },
+  skipLinkLabel: 'Skip to main content',
+  newTabNotice: '(opens in a new tab)',
+  navbar: {
+    logo: { src: logo, width: 40, height: 40, alt: '' },
+    label: 'My Profile',
+    navLabel: 'Main',
+    menuButtonLabel: 'Menu',
+    links: [
+      { label: 'Home', href: '#home' },
+      { label: 'My Work', href: '#projects' },
+      { label: 'Contact', href: '#contact' },
+    ],
+  },
+  hero: {
+    greeting: "Hello, I'm",
+    subtitle: jobTitle,
+    description:
+      'I design and build business solutions on Microsoft 365: apps, automated workflows and intranets that your teams actually use.',
+    primaryAction: { label: 'View My Work', href: '#projects' },
+    secondaryAction: { label: 'Contact Me', href: '#contact' },
+    profileLinksLabel: 'Profiles',
+    profileLinks: [
+      {
+        label: 'Freelance profile on Upwork',
+        href: 'https://www.upwork.com/freelancers/~your-profile-id', // SAMPLE
+        icon: 'briefcase',
+      },
+      {
+        label: 'Code on GitHub',
+        href: 'https://github.com/your-username', // SAMPLE
+        icon: 'code',
+      },
+      {
+        label: 'Profile on LinkedIn',
+        href: 'https://www.linkedin.com/in/your-profile', // SAMPLE
+        icon: 'network',
+      },
+    ],
+    profile: {
+      variableName: 'architect',
+      role: 'Solution Architect',
+      experience: '22+ years',
+      focus: ['Office 365', 'SharePoint', 'Power Platform'],
+    },
+    profileSummary:
+      'Profile: Solution Architect with 22+ years of experience in Office 365, SharePoint and Power Platform.',
+    tagline: 'Turning business processes into modern digital solutions',
+  },
+  projects: {
+    title: 'My Work',
+    intro: 'A few of the solutions I have delivered for clients.',
+    tagsLabel: 'Technologies',
+    items: [
+      {
+        title: 'Security Incident Log',
+        description:
+          'Centralized system to report security incidents and notify the team for action.',
+        image: {
+          src: securityIncidentLogImage,
+          width: 640,
+          height: 360,
+          alt: 'Incident dashboard with a shield, a list of reported incidents and an alert badge',
+        },
+        tags: ['Power App', 'Power Automate', 'SharePoint'],
+      },
+      {
+        title: 'Project Management',
+        description:
+          'Record and track projects, change orders and issues across multiple electrical contracts.',
+        image: {
+          src: projectManagementImage,
+          width: 640,
+          height: 360,
+          alt: 'Project board with a timeline of tasks, change orders and an issue tracker',
+        },
+        tags: ['Power Apps', 'Power Automate', 'SharePoint'],
+      },
+      {
+        title: 'Vendor Onboarding',
+        description: 'Onboard new vendors with a robust backend approval workflow.',
+        image: {
+          src: vendorOnboardingImage,
+          width: 640,
+          height: 360,
+          alt: 'Approval workflow from a vendor form through review steps to an approved check mark',
+        },
+        tags: ['Power App', 'Power Automate', 'SharePoint'],
+      },
+    ],
+  },
+  contact: {
+    title: 'Get in touch...',
+    intro:
+      'Have a process to automate or a SharePoint site to build? Tell me about it and I will reply within one business day.',
+    fields: { name: 'Name', email: 'Email', message: 'Message' },
+    submitLabel: 'Send Message',
+    submittingLabel: 'Sending...',
+    successMessage: 'Message sent successfully!',
+    errorMessage: 'An error occurred. Please try again.',
+  },
+  footer: {
+    copyright: `© 2025 ${company}. All rights reserved.`,
+  },
+  emailjs: {
+    publicKey: 'YOUR_PUBLIC_KEY', // SAMPLE
+    serviceId: 'YOUR_SERVICE_ID', // SAMPLE
+    templateId: 'YOUR_TEMPLATE_ID', // SAMPLE
+  },
+} as const satisfies SiteContent

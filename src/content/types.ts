@@ -1,0 +1,110 @@
+import type { IconName } from '../components/Icon.tsx'
+
+/** An image with its intrinsic size, so the layout never shifts while it loads. */
+export interface ImageAsset {
+  src: string
+  width: number
+  height: number
+  /** Empty for a decorative image. */
+  alt: string
+}
+
+export interface NavLink {
+  label: string
+  href: `#${string}`
+}
+
+export interface ProfileLink {
+  /** The accessible name of the icon-only link. */
+  label: string
+  href: `https://${string}`
+  icon: IconName
+}
+
+export interface Project {
+  title: string
+  description: string
+  image: ImageAsset
+  tags: readonly string[]
+}
+
+export interface SiteContent {
+  /** The address the site is published at, without a trailing slash. */
+  siteUrl: `https://${string}`
+  lang: string
+  owner: {
+    name: string
+    jobTitle: string
+    company: string
+  }
+  meta: {
+    title: string
+    description: string
+    themeColor: string
+    /** 1200×630 image shown when the page is shared. */
+    shareImage: ImageAsset
+  }
+  sectionIds: {
+    home: string
+    projects: string
+    contact: string
+  }
+  skipLinkLabel: string
+  newTabNotice: string
+  navbar: {
+    logo: ImageAsset
+    label: string
+    navLabel: string
+    menuButtonLabel: string
+    links: readonly NavLink[]
+  }
+  hero: {
+    greeting: string
+    subtitle: string
+    description: string
+    primaryAction: NavLink
+    secondaryAction: NavLink
+    profileLinksLabel: string
+    profileLinks: readonly ProfileLink[]
+    /** Shown as a code snippet, and read to screen readers as plain text. */
+    profile: {
+      variableName: string
+      role: string
+      experience: string
+      focus: readonly string[]
+    }
+    profileSummary: string
+    tagline: string
+  }
+  projects: {
+    title: string
+    intro: string
+    tagsLabel: string
+    items: readonly Project[]
+  }
+  contact: {
+    title: string
+    intro: string
+    fields: {
+      name: string
+      email: string
+      message: string
+    }
+    submitLabel: string
+    submittingLabel: string
+    successMessage: string
+    errorMessage: string
+  }
+  footer: {
+    copyright: string
+  }
+  /**
+   * EmailJS identifiers (dashboard.emailjs.com). The public key is public by design.
+   * VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override them at build.
+   */
+  emailjs: {
+    publicKey: string
+    serviceId: string
+    templateId: string
+  }
+}

@@ -1,0 +1,80 @@
+import type { SiteContent } from '../content/types.ts'
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Absolute address of a path on the published site. */
+export const siteAddress = (content: SiteContent, path = '/'): string =>
+  new URL(path, `${content.siteUrl}/`).href
+
+/** Structured data for search engines: the owner as a Person and their ProfessionalService. */
+export function structuredData(content: SiteContent): object {
+  const url = siteAddress(content)
+  const sameAs = content.hero.profileLinks.map((link) => link.href)
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Person',
+        '@id': `${url}#person`,
+        name: content.owner.name,
+        jobTitle: content.owner.jobTitle,
+        url,
+        sameAs,
+        worksFor: { '@id': `${url}#business` },
+      },
+      {
+        '@type': 'ProfessionalService',
+        '@id': `${url}#business`,
+        name: content.owner.company,
+        description: content.meta.description,
+        url,
+        image: siteAddress(content, content.meta.shareImage.src),
+        founder: { '@id': `${url}#person` },
+        sameAs,
+      },
+    ],
+  }
+}
+
+/** Everything in <head> that depends on the content: title, search and sharing metadata, icons. */
+export function renderHead(content: SiteContent): string {
+  const { meta } = content
+  const url = siteAddress(content)
+  const shareImage = siteAddress(content, meta.shareImage.src)
+  const tags: [string, Record<string, string>][] = [
+    ['meta', { name: 'description', content: meta.description }],
+    ['link', { rel: 'canonical', href: url }],
+    ['meta', { name: 'theme-color', content: meta.themeColor }],
+    ['link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    ['link', { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }],
+    ['link', { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }],
+    ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+    ['meta', { property: 'og:type', content: 'website' }],
+    ['meta', { property: 'og:site_name', content: content.owner.name }],
+    ['meta', { property: 'og:title', content: meta.title }],
+    ['meta', { property: 'og:description', content: meta.description }],
+    ['meta', { property: 'og:url', content: url }],
+    ['meta', { property: 'og:image', content: shareImage }],
+    ['meta', { property: 'og:image:width', content: String(meta.shareImage.width) }],
+    ['meta', { property: 'og:image:height', content: String(meta.shareImage.height) }],
+    ['meta', { property: 'og:image:alt', content: meta.shareImage.alt }],
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+    ['meta', { name: 'twitter:title', content: meta.title }],
+    ['meta', { name: 'twitter:description', content: meta.description }],
+    ['meta', { name: 'twitter:image', content: shareImage }],
+  ]
+  const elements = tags.map(([tag, attributes]) => {
+    const rendered = Object.entries(attributes)
+      .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+      .join(' ')
+    return `<${tag} ${rendered}>`
+  })
+  // "<" is escaped so no text in the content can close the script element.
+  const jsonLd = JSON.stringify(structuredData(content)).replace(/</g, '\\u003c')
+  return [
+    `<title>${escapeAttribute(meta.title)}</title>`,
+    ...elements,
+    `<script type="application/ld+json">${jsonLd}</script>`,
+  ].join('\n    ')
+}

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { site } from '../content/site.ts'
+import { Hero } from './Hero.tsx'
+
+const renderHero = () =>
+  render(
+    <Hero id="home" name={site.owner.name} hero={site.hero} newTabNotice={site.newTabNotice} />,
+  )
+
+describe('Hero', () => {
+  it("shows the owner's name as the heading, with subtitle and description", () => {
+    renderHero()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.owner.name)
+    expect(screen.getByText(site.hero.subtitle)).toBeInTheDocument()
+    expect(screen.getByText(site.hero.description)).toBeInTheDocument()
+  })
+
+  it('links "View My Work" to #projects and "Contact Me" to #contact', () => {
+    renderHero()
+    expect(screen.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '#projects')
+    expect(screen.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact')
+  })
+
+  it('claims 22+ years of experience in a code-styled snippet that screen readers skip', () => {
+    const { container } = renderHero()
+    const code = container.querySelector('pre code')
+    expect(code).toHaveTextContent("experience: '22+ years'")
+    expect(container.querySelector('pre')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByText(site.hero.profileSummary)).toHaveClass('sr-only')
+    expect(site.hero.profileSummary).toContain('22+ years')
+  })
+
+  it('shows the floating tagline card', () => {
+    renderHero()
+    expect(screen.getByText(site.hero.tagline)).toHaveClass('tagline-card')
+  })
+
+  it('opens the three named profile links in a new tab with rel="noopener noreferrer"', () => {
+    renderHero()
+    const list = screen.getByRole('list', { name: site.hero.profileLinksLabel })
+    const links = within(list).getAllByRole('link')
+    expect(links).toHaveLength(3)
+    for (const [index, profile] of site.hero.profileLinks.entries()) {
+      expect(links[index]).toHaveAttribute('href', profile.href)
+      expect(links[index]).toHaveAttribute('target', '_blank')
+      expect(links[index]).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(links[index]).toHaveAccessibleName(`${profile.label} ${site.newTabNotice}`)
+    }
+  })
+})

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string
+  readonly VITE_EMAILJS_ORIGIN?: string
+  readonly VITE_LOCAL_PROVIDER_ORIGIN?: string
+}
