@@ -1,4 +1,5 @@
 import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
@@ -29,7 +30,10 @@ export const isSampleIdentifier = (value: string): boolean => value.startsWith('
  * Only a dev server with no real public key talks to the local stand-in provider;
  * a production build always targets the real provider (or VITE_EMAILJS_ORIGIN).
  */
-export function resolveEmailConfig(env: EmailEnv, identifiers = site.emailjs): EmailConfig {
+export function resolveEmailConfig(
+  env: EmailEnv,
+  identifiers: SiteContent['emailjs'] = site.emailjs,
+): EmailConfig {
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY || identifiers.publicKey
   const localOrigin =
     env.DEV && isSampleIdentifier(publicKey) ? env.VITE_LOCAL_PROVIDER_ORIGIN : undefined

@@ -38,9 +38,11 @@ describe('Projects', () => {
       expect(scope.getByRole('heading', { level: 3 })).toHaveTextContent(project.title)
       expect(card).toHaveTextContent(project.description)
       const tags = scope.getByRole('list', { name: site.projects.tagsLabel })
-      expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(
-        project.tags,
-      )
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((tag) => tag.textContent),
+      ).toEqual(project.tags)
     }
   })
 
