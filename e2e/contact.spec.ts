@@ -1,0 +1,230 @@
+import type { Page, Route } from '@playwright/test'
+import { site } from './content.ts'
+import { expect, openHydrated, routeProvider, SEND_URL, test } from './fixtures.ts'
+
+const { contact } = site
+
+const visitor = {
+  name: 'Zoë Müller-Łukasiewicz',
+  email: 'zoe@example.com',
+  message: 'Hello 👋\nWe need a Power App for vendor onboarding. <b>Not bold</b> & "quoted".',
+}
+
+function contactForm(page: Page) {
+  const fields = {
+    name: page.getByLabel(contact.fields.name, { exact: true }),
+    email: page.getByLabel(contact.fields.email, { exact: true }),
+    message: page.getByLabel(contact.fields.message, { exact: true }),
+  }
+  return {
+    fields,
+    button: page.locator('#contact button[type="submit"]'),
+    status: page.getByRole('status'),
+    async fill(values = visitor) {
+      await fields.name.fill(values.name)
+      await fields.email.fill(values.email)
+      await fields.message.fill(values.message)
+    },
+    async expectFieldsKept(values = visitor) {
+      await expect(fields.name).toHaveValue(values.name)
+      await expect(fields.email).toHaveValue(values.email)
+      await expect(fields.message).toHaveValue(values.message)
+    },
+  }
+}
+
+/** Records every message that reaches the provider, and answers each with the next reply. */
+function fakeProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) {
+  const bodies: unknown[] = []
+  const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK', headers: cors })
+  const cors = { 'Access-Control-Allow-Origin': '*' }
+  return {
+    bodies,
+    install: () =>
+      routeProvider(page, async (route) => {
+        bodies.push(route.request().postDataJSON())
+        await (replies.shift() ?? ok)(route)
+      }),
+  }
+}
+
+const status = (code: number, text: string) => (route: Route) =>
+  route.fulfill({ status: code, body: text, headers: { 'Access-Control-Allow-Origin': '*' } })
+
+test.describe('the contact form', () => {
+  test('sends the spec body, shows "Sending..." while a slow provider works, then success', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const provider = fakeProvider(page, [
+      async (route) => {
+        await answered
+        await status(200, 'OK')(route)
+      },
+    ])
+    await provider.install()
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+
+    await expect(form.button).toHaveText(contact.submittingLabel)
+    await expect(form.button).toBeDisabled()
+    release()
+
+    await expect(form.status).toHaveText(contact.successMessage)
+    await expect(form.button).toHaveText(contact.submitLabel)
+    await expect(form.button).toBeEnabled()
+    await form.expectFieldsKept({ name: '', email: '', message: '' })
+    expect(provider.bodies).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: site.emailjs.publicKey,
+        service_id: site.emailjs.serviceId,
+        template_id: site.emailjs.templateId,
+        template_params: visitor,
+      },
+    ])
+  })
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['400 Bad Request', status(400, 'The template ID is invalid')],
+    ['403 Forbidden', status(403, 'Forbidden')],
+    ['429 Too Many Requests', status(429, 'Too Many Requests')],
+    ['451 Unavailable For Headless Browser', status(451, 'Unavailable For Headless Browser')],
+    ['500 Internal Server Error', status(500, 'Internal Server Error')],
+    ['a network failure', (route) => route.abort('internetdisconnected')],
+  ]
+  for (const [name, reply] of failures) {
+    test(`on ${name}: shows the error, logs it, keeps every field, and a retry succeeds`, async ({
+      page,
+      consoleLog,
+    }) => {
+      const provider = fakeProvider(page, [reply])
+      await provider.install()
+      await openHydrated(page)
+      const form = contactForm(page)
+      await form.fill()
+      await form.button.click()
+
+      await expect(form.status).toHaveText(contact.errorMessage)
+      await form.expectFieldsKept()
+      expect(consoleLog.errors.some((text) => text.includes('could not be sent'))).toBe(true)
+
+      await form.button.click()
+      await expect(form.status).toHaveText(contact.successMessage)
+      expect(provider.bodies).toHaveLength(2)
+    })
+  }
+
+  test('gives up on a provider that hangs, keeps every field, and a retry succeeds', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.clock.install()
+    const provider = fakeProvider(page, [() => new Promise<void>(() => {})])
+    await provider.install()
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.button).toHaveText(contact.submittingLabel)
+
+    await page.clock.fastForward(15_000)
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await form.expectFieldsKept()
+    expect(consoleLog.errors.some((text) => text.includes('did not answer'))).toBe(true)
+
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+  })
+
+  test('sends one message when the visitor double-clicks and presses Enter', async ({ page }) => {
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const provider = fakeProvider(page, [
+      async (route) => {
+        await answered
+        await status(200, 'OK')(route)
+      },
+    ])
+    await provider.install()
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.dblclick()
+    await form.fields.name.press('Enter')
+    await expect(form.button).toHaveText(contact.submittingLabel)
+    release()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(provider.bodies).toHaveLength(1)
+  })
+
+  test('sends nothing while a field is empty or the email is invalid', async ({ page }) => {
+    const provider = fakeProvider(page, [])
+    await provider.install()
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.button.click()
+    await form.fill({ ...visitor, email: 'not-an-email' })
+    await form.button.click()
+    await form.fill({ ...visitor, message: '' })
+    await form.button.click()
+    await expect(form.fields.message).toBeFocused()
+    expect(await form.fields.email.evaluate((input: HTMLInputElement) => input.type)).toBe('email')
+    await expect(form.status).toBeEmpty()
+    expect(provider.bodies).toEqual([])
+  })
+
+  test('delivers a 20,000-character unicode message byte for byte, never rendered as HTML', async ({
+    page,
+  }) => {
+    const provider = fakeProvider(page, [])
+    await provider.install()
+    await openHydrated(page)
+    const pieces = [
+      'مرحبا بالعالم ',
+      'שלום ',
+      '👩🏽‍💻🚀 ',
+      '<img src=x onerror=alert(1)> ',
+      'ẞ ǅ ﬁ 𝔘 ',
+    ]
+    let message = ''
+    for (let index = 0; message.length < 20_000; index += 1) {
+      message += pieces[index % pieces.length]
+      if (index % 7 === 6) message += '\n'
+    }
+    const longVisitor = { ...visitor, message }
+    const form = contactForm(page)
+    await form.fill(longVisitor)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    const [body] = provider.bodies as { template_params: typeof visitor }[]
+    expect(body?.template_params).toEqual(longVisitor)
+    expect(Buffer.from(body?.template_params.message ?? '')).toEqual(Buffer.from(message))
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  })
+
+  test('never calls the real provider from the tests', async ({ page }) => {
+    // Every other test routes SEND_URL; this one proves the page really targets it.
+    let requested = ''
+    await routeProvider(page, async (route) => {
+      requested = route.request().url()
+      await route.fulfill({
+        status: 200,
+        body: 'OK',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      })
+    })
+    await openHydrated(page)
+    await contactForm(page).fill()
+    await contactForm(page).button.click()
+    await expect(contactForm(page).status).toHaveText(contact.successMessage)
+    expect(requested).toBe(SEND_URL)
+  })
+})
