@@ -1,11 +1,10 @@
 interface TagListProps {
   tags: readonly string[]
-  label: string
 }
 
-export function TagList({ tags, label }: TagListProps) {
+export function TagList({ tags }: TagListProps) {
   return (
-    <ul className="tag-list" aria-label={label}>
+    <ul className="tag-list">
       {tags.map((tag) => (
         <li key={tag} className="tag">
           {tag}

@@ -17,7 +17,7 @@ export const site = {
   lang: 'en',
   owner: { name: ownerName, jobTitle, company },
   meta: {
-    title: `${ownerName} | ${jobTitle}`,
+    title: `${ownerName} | SharePoint & Power Platform Solution Architect`,
     description: `${ownerName}, freelance ${jobTitle} with 22+ years of experience. Power Apps, Power Automate and SharePoint solutions that streamline your business processes.`,
     themeColor: '#1d4ed8',
     shareImage: {
@@ -48,7 +48,6 @@ export const site = {
       'I design and build business solutions on Microsoft 365: apps, automated workflows and intranets that your teams actually use.',
     primaryAction: { label: 'View My Work', href: '#projects' },
     secondaryAction: { label: 'Contact Me', href: '#contact' },
-    profileLinksLabel: 'Profiles',
     profileLinks: [
       {
         label: 'Freelance profile on Upwork',
@@ -79,7 +78,6 @@ export const site = {
   projects: {
     title: 'My Work',
     intro: 'A few of the solutions I have delivered for clients.',
-    tagsLabel: 'Technologies',
     items: [
       {
         title: 'Security Incident Log',

@@ -64,7 +64,6 @@ export interface SiteContent {
     description: string
     primaryAction: NavLink
     secondaryAction: NavLink
-    profileLinksLabel: string
     profileLinks: readonly ProfileLink[]
     /** Shown as a code snippet, and read to screen readers as plain text. */
     profile: {
@@ -79,7 +78,6 @@ export interface SiteContent {
   projects: {
     title: string
     intro: string
-    tagsLabel: string
     items: readonly Project[]
   }
   contact: {

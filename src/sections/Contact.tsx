@@ -1,5 +1,7 @@
-import type { SendContactMessage } from '../contact/emailClient.ts'
+import type { ReactNode } from 'react'
+import type { ContactMessage, SendContactMessage } from '../contact/emailClient.ts'
 import { useContactForm } from '../contact/useContactForm.ts'
+import { useFieldErrors } from '../contact/useFieldErrors.ts'
 import type { SiteContent } from '../content/types.ts'
 import { useMounted } from '../hooks/useMounted.ts'
 
@@ -11,6 +13,7 @@ interface ContactProps {
 
 export function Contact({ id, contact, sendMessage }: ContactProps) {
   const { phase, handleSubmit } = useContactForm(sendMessage)
+  const fieldErrors = useFieldErrors<keyof ContactMessage>()
   // Until the page has hydrated, a submit would reload the page and drop what was typed.
   const mounted = useMounted()
   const submitting = phase === 'submitting'
@@ -29,18 +32,29 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-status`}
       >
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{contact.fields.name}</label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{contact.fields.email}</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-message`}>{contact.fields.message}</label>
-          <textarea id={`${id}-message`} name="message" rows={6} required />
-        </div>
+        <Field id={`${id}-name`} label={contact.fields.name} error={fieldErrors.errors.name}>
+          <input
+            {...fieldErrors.bind('name', `${id}-name`)}
+            type="text"
+            autoComplete="name"
+            required
+          />
+        </Field>
+        <Field id={`${id}-email`} label={contact.fields.email} error={fieldErrors.errors.email}>
+          <input
+            {...fieldErrors.bind('email', `${id}-email`)}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </Field>
+        <Field
+          id={`${id}-message`}
+          label={contact.fields.message}
+          error={fieldErrors.errors.message}
+        >
+          <textarea {...fieldErrors.bind('message', `${id}-message`)} rows={6} required />
+        </Field>
         <button
           className="button button-primary submit-button"
           type="submit"
@@ -53,5 +67,25 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
         {statusMessage}
       </p>
     </section>
+  )
+}
+
+interface FieldProps {
+  id: string
+  label: string
+  /** The browser's own validation message, shown under the field it belongs to. */
+  error: string | undefined
+  children: ReactNode
+}
+
+function Field({ id, label, error, children }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
+    </div>
   )
 }

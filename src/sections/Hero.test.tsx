@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import { Hero } from './Hero.tsx'
@@ -38,8 +38,7 @@ describe('Hero', () => {
 
   it('opens the three named profile links in a new tab with rel="noopener noreferrer"', () => {
     renderHero()
-    const list = screen.getByRole('list', { name: site.hero.profileLinksLabel })
-    const links = within(list).getAllByRole('link')
+    const links = screen.getAllByRole('link', { name: /opens in a new tab/ })
     expect(links).toHaveLength(3)
     for (const [index, profile] of site.hero.profileLinks.entries()) {
       expect(links[index]).toHaveAttribute('href', profile.href)

@@ -33,7 +33,7 @@ export function Hero({ id, name, hero, newTabNotice }: HeroProps) {
             {hero.secondaryAction.label}
           </a>
         </div>
-        <ul className="profile-links reveal" data-reveal="5" aria-label={hero.profileLinksLabel}>
+        <ul className="profile-links reveal" data-reveal="5">
           {hero.profileLinks.map((link) => (
             <li key={link.href}>
               <ExternalLink

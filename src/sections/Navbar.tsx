@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
 
@@ -10,7 +10,7 @@ interface NavbarProps {
 export function Navbar({ navbar, homeHref }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  const linksId = useId()
+  const linksId = 'nav-links'
 
   const closeMenu = () => setMenuOpen(false)
   const closeOnEscape = (event: KeyboardEvent) => {

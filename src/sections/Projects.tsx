@@ -29,7 +29,7 @@ export function Projects({ id, projects }: ProjectsProps) {
               <div className="project-body">
                 <h3 className="project-title">{project.title}</h3>
                 <p className="project-description">{project.description}</p>
-                <TagList tags={project.tags} label={projects.tagsLabel} />
+                <TagList tags={project.tags} />
               </div>
             </article>
           </li>

@@ -1,0 +1,308 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { site } from './content.ts'
+import { expect, openHydrated, routeProvider, test } from './fixtures.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const
+const SCHEMES = ['light', 'dark'] as const
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** A full-page screenshot should show the below-the-fold images too. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  })
+}
+
+async function sendWithReply(page: Page, status: number) {
+  await routeProvider(page, (route) =>
+    route.fulfill({ status, body: 'reply', headers: { 'Access-Control-Allow-Origin': '*' } }),
+  )
+  await page.getByLabel('Name', { exact: true }).fill('Ada')
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Hello')
+  await page.getByRole('button', { name: site.contact.submitLabel }).click()
+}
+
+test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of SCHEMES) {
+      test(`at ${viewport.width}×${viewport.height}, ${colorScheme}: on load, on error and on success`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+        await openHydrated(page)
+        await expectNoAxeViolations(page)
+        await loadLazyImages(page)
+        await page.screenshot({
+          path: `artifacts/screenshots/${viewport.name}-${viewport.width}-${colorScheme}.png`,
+          fullPage: true,
+        })
+
+        await sendWithReply(page, 500)
+        await expect(page.getByRole('status')).toHaveText(site.contact.errorMessage)
+        await expectNoAxeViolations(page)
+
+        await page.unrouteAll()
+        await sendWithReply(page, 200)
+        await expect(page.getByRole('status')).toHaveText(site.contact.successMessage)
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
+
+test.describe('keyboard', () => {
+  test('the skip link is the first Tab stop and moves focus to the main content', async ({
+    page,
+  }) => {
+    await openHydrated(page)
+    await page.keyboard.press('Tab')
+    const skipLink = page.getByRole('link', { name: site.skipLinkLabel })
+    await expect(skipLink).toBeFocused()
+    await expect(skipLink).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: site.hero.primaryAction.label })).toBeFocused()
+  })
+
+  test('Tab goes through nav, hero, then the form, each with a visible focus indicator', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page)
+    const order: string[] = []
+    for (let step = 0; step < 16; step += 1) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return {
+          label:
+            element.getAttribute('aria-label') ||
+            (element as HTMLInputElement).labels?.[0]?.textContent ||
+            element.textContent?.trim() ||
+            element.tagName,
+          outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!focused) break
+      expect(focused.outline, `focus indicator on "${focused.label}"`).toBe(true)
+      order.push(focused.label)
+    }
+    expect(order).toEqual([
+      site.skipLinkLabel,
+      site.navbar.label,
+      ...site.navbar.links.map((link) => link.label),
+      site.hero.primaryAction.label,
+      site.hero.secondaryAction.label,
+      ...site.hero.profileLinks.map((link) => `${link.label} ${site.newTabNotice}`),
+      site.contact.fields.name,
+      site.contact.fields.email,
+      site.contact.fields.message,
+      site.contact.submitLabel,
+    ])
+  })
+
+  test('on a phone the menu opens and closes from the keyboard, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await openHydrated(page)
+    const menuButton = page.getByRole('button', { name: site.navbar.menuButtonLabel })
+    const myWork = page.getByRole('link', { name: 'My Work', exact: true })
+    await expect(myWork).toBeHidden()
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(myWork).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuButton).toBeFocused()
+    await expect(myWork).toBeHidden()
+
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#projects$/)
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('structure and screen readers', () => {
+  test('has landmarks, one h1, and heading levels that never skip', async ({ page }) => {
+    await openHydrated(page)
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('navigation')).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    expect(levels[0]).toBe(1)
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1)
+    })
+  })
+
+  test('names icon links, hides decorative images and reads the snippet as plain text', async ({
+    page,
+  }) => {
+    await openHydrated(page)
+    for (const link of site.hero.profileLinks) {
+      await expect(page.getByRole('link', { name: new RegExp(link.label) })).toBeVisible()
+    }
+    await expect(page.locator('.brand-logo')).toHaveAttribute('alt', '')
+    await expect(page.locator('svg.icon:not([aria-hidden="true"])')).toHaveCount(0)
+    await expect(page.locator('pre')).toHaveAttribute('aria-hidden', 'true')
+    const snapshot = await page.locator('#home').ariaSnapshot()
+    expect(snapshot).toContain(site.hero.profileSummary)
+    expect(snapshot).not.toContain('const')
+  })
+
+  test('ties the browser validation message to its field', async ({ page }) => {
+    await openHydrated(page)
+    const email = page.getByLabel('Email', { exact: true })
+    await page.getByLabel('Name', { exact: true }).fill('Ada')
+    await email.fill('not-an-email')
+    await page.getByLabel('Message', { exact: true }).fill('Hello')
+    await page.getByRole('button', { name: site.contact.submitLabel }).click()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    const message = await email.evaluate((input: HTMLInputElement) => input.validationMessage)
+    expect(message).not.toBe('')
+    await expect(email).toHaveAccessibleDescription(message)
+    await email.fill('ada@example.com')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+test.describe('motion and colours', () => {
+  test('with reduced motion nothing moves and everything shows at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHydrated(page)
+    const animated = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')].filter(
+          (element) => getComputedStyle(element).animationName !== 'none',
+        ).length,
+    )
+    expect(animated).toBe(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(site.hero.tagline)).toBeVisible()
+  })
+
+  test('without that preference, the reveal staggers by 0.1 s after 0.3 s and the card floats every 3 s', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await openHydrated(page)
+    const delays = await page
+      .locator('#home .hero-text .reveal')
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).animationDelay),
+      )
+    expect(delays).toEqual(['0.3s', '0.4s', '0.5s', '0.6s', '0.7s', '0.8s'])
+    const card = await page.locator('.tagline-card').evaluate((element) => {
+      const style = getComputedStyle(element)
+      return [style.animationDuration, style.animationIterationCount]
+    })
+    expect(card).toEqual(['3s', 'infinite'])
+  })
+
+  test('in forced colours, controls, tags, cards and focus stay visible', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await openHydrated(page)
+    for (const selector of ['.button', '.tag', '.project-card', '.profile-link', '.field input']) {
+      const border = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element)
+          return style.borderTopStyle !== 'none' && Number.parseFloat(style.borderTopWidth) > 0
+        })
+      expect(border, `${selector} keeps a border`).toBe(true)
+    }
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    )
+    expect(outline).not.toBe('none')
+  })
+})
+
+test.describe('phones, tablets, desktops and zoom', () => {
+  for (const width of [320, 375, 768, 1280]) {
+    test(`no horizontal scroll at ${width} px, and tap targets of at least 24×24 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      const small = await page
+        .locator('a:visible, button:visible, input:visible, textarea:visible')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => !element.classList.contains('skip-link'))
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(({ element }) => element.outerHTML.slice(0, 80)),
+        )
+      expect(small).toEqual([])
+    })
+  }
+
+  test('at 200% zoom the whole page and the form stay usable', async ({ page }) => {
+    // 200% zoom of a 1280 px window leaves 640 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 450 })
+    await openHydrated(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    await page.getByLabel('Message', { exact: true }).fill('Readable and usable at 200%')
+    const button = page.getByRole('button', { name: site.contact.submitLabel })
+    await button.scrollIntoViewIfNeeded()
+    await expect(button).toBeInViewport()
+    await expect(button).toBeEnabled()
+  })
+})
+
+test('dist/index.html is valid HTML (html-validate)', async () => {
+  // "standard" is "recommended" without the rules about markup style (self-closing void
+  // elements, boolean attribute spelling), which React's serializer decides, not us.
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
+  })
+  const report = await validator.validateFile('dist/index.html')
+  const messages = report.results.flatMap((result) =>
+    result.messages.map(
+      (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+    ),
+  )
+  expect(messages).toEqual([])
+})
