@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   azureStaticWebAppConfig,
+  contentSecurityPolicy,
   netlifyHeadersFile,
   securityHeaders,
 } from './security-headers.mjs'
@@ -44,11 +45,22 @@ html = html
   .replace(entryScript[0], '')
   .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
 
-const headers = securityHeaders({
+const policyInputs = {
   scriptHashes: [sha256(loader)],
   styleHashes: [sha256(css)],
   connectOrigins: [page.emailConfig.origin],
-})
+}
+const headers = securityHeaders(policyInputs)
+
+// Hosts that cannot set headers (GitHub Pages) get the policy as a <meta> element instead.
+if (process.env.CSP_META === 'true') {
+  const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
+  html = html.replace(
+    '<meta charset="UTF-8" />',
+    () =>
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  )
+}
 
 await Promise.all([
   writeFile(join(dist, 'index.html'), html),

@@ -9,9 +9,11 @@
  * @param {{ scriptHashes: string[], styleHashes: string[], connectOrigins: string[] }} page
  *   hashes of the page's inline script and style elements ('sha256-…'), and where the
  *   contact form may send messages.
+ * @param {{ forMetaElement?: boolean }} [options] a <meta> CSP (for hosts that cannot set
+ *   headers) must leave out frame-ancestors, which browsers ignore there with a console error.
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigins }) {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigins }, options = {}) {
   const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`)
   const directives = {
     'default-src': ["'self'"],
@@ -33,6 +35,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigin
     'object-src': ["'none'"],
     'upgrade-insecure-requests': [],
   }
+  if (options.forMetaElement)
+    delete (/** @type {Partial<typeof directives>} */ (directives)['frame-ancestors'])
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')

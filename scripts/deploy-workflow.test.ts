@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+interface Step {
+  uses?: string
+  run?: string
+  env?: Record<string, string>
+}
+interface Workflow {
+  on: Record<string, unknown>
+  permissions: Record<string, string>
+  jobs: Record<string, { 'runs-on': string; needs?: string; steps: Step[] }>
+}
+
+const workflow = parse(await readFile('.github/workflows/deploy-pages.yml', 'utf8')) as Workflow
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+
+describe('the GitHub Pages deploy workflow', () => {
+  it('is valid YAML with a build job and a deploy job after it', () => {
+    expect(Object.keys(workflow.jobs)).toEqual(['build', 'deploy'])
+    expect(workflow.jobs.deploy?.needs).toBe('build')
+    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
+  })
+
+  it('uses only the official actions, at released major versions', () => {
+    const actions = steps.flatMap((step) => (step.uses ? [step.uses] : []))
+    expect(actions).toEqual([
+      'actions/checkout@v5',
+      'actions/setup-node@v5',
+      'actions/configure-pages@v5',
+      'actions/upload-pages-artifact@v4',
+      'actions/deploy-pages@v4',
+    ])
+  })
+
+  it('runs the project scripts that exist, with the CSP as a <meta> element', async () => {
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    const runs = steps.flatMap((step) => (step.run ? [step.run] : []))
+    expect(runs).toContain('npm ci')
+    const build = steps.find((step) => step.run === 'npm run build')
+    expect(scripts.build).toBeDefined()
+    expect(build?.env?.CSP_META).toBe('true')
+  })
+})
