@@ -19,21 +19,21 @@ const resultsDir = join(root, 'bench-results')
 const referenceDir = join(resultsDir, 'reference')
 
 /** @type {import('../src/entry-server.tsx')} */
-const { site } = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
+const { site, escapeHtml } = await import(
+  pathToFileURL(join(root, 'build/ssr/entry-server.js')).href
+)
 
 /** The floor: one static HTML file with inline CSS and the hero's text, and no script. */
 function referencePage() {
-  const escape = (/** @type {string} */ text) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(site.meta.title)}</title><meta name="description" content="${escape(site.meta.description)}">
+<title>${escapeHtml(site.meta.title)}</title><meta name="description" content="${escapeHtml(site.meta.description)}">
 <style>body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#0f172a;background:#f8fafc}
 main{max-width:72rem;margin:0 auto;padding:3rem 1rem}h1{font-size:clamp(2.25rem,6vw + .5rem,3.75rem);line-height:1.1;margin:.5rem 0 0}
 .s{color:#1d4ed8;font-weight:600;font-size:1.25rem}.d{color:#475569}a{display:inline-block;margin:2rem .75rem 0 0;padding:.75rem 1.25rem;border-radius:.75rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}</style>
-</head><body><main><p>${escape(site.hero.greeting)}</p><h1>${escape(site.owner.name)}</h1>
-<p class="s">${escape(site.hero.subtitle)}</p><p class="d">${escape(site.hero.description)}</p>
-<a href="#projects">${escape(site.hero.primaryAction.label)}</a><a href="#contact">${escape(site.hero.secondaryAction.label)}</a></main></body></html>
+</head><body><main><p>${escapeHtml(site.hero.greeting)}</p><h1>${escapeHtml(site.owner.name)}</h1>
+<p class="s">${escapeHtml(site.hero.subtitle)}</p><p class="d">${escapeHtml(site.hero.description)}</p>
+<a href="#projects">${escapeHtml(site.hero.primaryAction.label)}</a><a href="#contact">${escapeHtml(site.hero.secondaryAction.label)}</a></main></body></html>
 `
 }
 

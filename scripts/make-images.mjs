@@ -13,10 +13,10 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const publicDir = join(root, 'public')
 const logoPath = join(root, 'src/assets/logo.svg')
 /** @type {import('../src/entry-server.tsx')} */
-const { site } = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
+const { site, escapeHtml } = await import(
+  pathToFileURL(join(root, 'build/ssr/entry-server.js')).href
+)
 
-const escapeHtml = (/** @type {string} */ text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const logoDataUrl = `data:image/svg+xml;base64,${(await readFile(logoPath)).toString('base64')}`
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })

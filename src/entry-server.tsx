@@ -6,6 +6,7 @@ import { site } from './content/site.ts'
 import { renderHead } from './document/head.ts'
 
 export { sampleIdentifierNames } from './contact/emailConfig.ts'
+export { escapeHtml } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { site }
 

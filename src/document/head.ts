@@ -1,6 +1,7 @@
 import type { SiteContent } from '../content/types.ts'
 
-const escapeAttribute = (value: string): string =>
+/** Escapes text for HTML content and double-quoted attribute values. */
+export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Absolute address of a path on the published site. */
@@ -66,14 +67,14 @@ export function renderHead(content: SiteContent): string {
   ]
   const elements = tags.map(([tag, attributes]) => {
     const rendered = Object.entries(attributes)
-      .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ')
     return `<${tag} ${rendered}>`
   })
   // "<" is escaped so no text in the content can close the script element.
   const jsonLd = JSON.stringify(structuredData(content)).replace(/</g, '\\u003c')
   return [
-    `<title>${escapeAttribute(meta.title)}</title>`,
+    `<title>${escapeHtml(meta.title)}</title>`,
     ...elements,
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join('\n    ')
