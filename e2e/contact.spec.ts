@@ -142,6 +142,23 @@ test.describe('the contact form', () => {
     await expect(form.status).toHaveText(contact.successMessage)
   })
 
+  test('showing a status never moves the page, even on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const provider = fakeProvider(page, [status(500, 'Internal Server Error')])
+    await provider.install()
+    await openHydrated(page)
+    const footerTop = () => page.locator('footer').evaluate((footer) => footer.offsetTop)
+    const before = await footerTop()
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.errorMessage)
+    expect(await footerTop()).toBe(before)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(await footerTop()).toBe(before)
+  })
+
   test('sends one message when the visitor double-clicks and presses Enter', async ({ page }) => {
     let release = () => {}
     const answered = new Promise<void>((resolve) => {

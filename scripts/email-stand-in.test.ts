@@ -6,6 +6,7 @@ import {
   SEND_PATH,
   type SendRequest,
   startEmailStandIn,
+  startEmailStandInPreferring,
 } from './email-stand-in.mjs'
 
 const received: SendRequest[] = []
@@ -85,6 +86,17 @@ describe('the local email stand-in', () => {
     const after = await post(JSON.stringify(validBody()))
     expect(after.status).toBe(200)
     expect(await after.text()).toBe('OK')
+  })
+
+  it('moves to a free port when the preferred one is taken', async () => {
+    const second = await startEmailStandInPreferring(standIn.port)
+    try {
+      expect(second.port).not.toBe(standIn.port)
+      const response = await fetch(second.origin + SEND_PATH, { method: 'OPTIONS' })
+      expect(response.status).toBe(204)
+    } finally {
+      await second.close()
+    }
   })
 
   it('answers 404 elsewhere', async () => {
