@@ -147,7 +147,8 @@ test.describe('the contact form', () => {
     const provider = fakeProvider(page, [status(500, 'Internal Server Error')])
     await provider.install()
     await openHydrated(page)
-    const footerTop = () => page.locator('footer').evaluate((footer) => footer.offsetTop)
+    const footerTop = () =>
+      page.locator('footer').evaluate((footer: HTMLElement) => footer.offsetTop)
     const before = await footerTop()
     const form = contactForm(page)
     await form.fill()
