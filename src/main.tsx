@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { createEmailClient } from './contact/emailClient.ts'
@@ -18,5 +18,7 @@ const app = (
 )
 
 // The built page is prerendered, so React adopts the existing HTML instead of rebuilding it.
-if (container.hasChildNodes()) hydrateRoot(container, app)
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread in one long task.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
 else createRoot(container).render(app)
