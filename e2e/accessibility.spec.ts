@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
+import { contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, routeProvider, test } from './fixtures.ts'
+import { expect, openHydrated, reply, routeProvider, test } from './fixtures.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const VIEWPORTS = [
@@ -30,13 +31,10 @@ async function loadLazyImages(page: Page) {
 }
 
 async function sendWithReply(page: Page, status: number) {
-  await routeProvider(page, (route) =>
-    route.fulfill({ status, body: 'reply', headers: { 'Access-Control-Allow-Origin': '*' } }),
-  )
-  await page.getByLabel('Name', { exact: true }).fill('Ada')
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await page.getByLabel('Message', { exact: true }).fill('Hello')
-  await page.getByRole('button', { name: site.contact.submitLabel }).click()
+  await routeProvider(page, reply(status, 'reply'))
+  const form = contactForm(page)
+  await form.fill()
+  await form.button.click()
 }
 
 test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
@@ -184,11 +182,10 @@ test.describe('structure and screen readers', () => {
 
   test('ties the browser validation message to its field', async ({ page }) => {
     await openHydrated(page)
-    const email = page.getByLabel('Email', { exact: true })
-    await page.getByLabel('Name', { exact: true }).fill('Ada')
-    await email.fill('not-an-email')
-    await page.getByLabel('Message', { exact: true }).fill('Hello')
-    await page.getByRole('button', { name: site.contact.submitLabel }).click()
+    const form = contactForm(page)
+    const { email } = form.fields
+    await form.fill({ ...visitor, email: 'not-an-email' })
+    await form.button.click()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     const message = await email.evaluate((input: HTMLInputElement) => input.validationMessage)
     expect(message).not.toBe('')

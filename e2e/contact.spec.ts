@@ -1,43 +1,14 @@
 import type { Page, Route } from '@playwright/test'
+import { contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, routeProvider, SEND_URL, test } from './fixtures.ts'
+import { expect, openHydrated, reply, routeProvider, SEND_URL, test } from './fixtures.ts'
 
 const { contact } = site
-
-const visitor = {
-  name: 'Zoë Müller-Łukasiewicz',
-  email: 'zoe@example.com',
-  message: 'Hello 👋\nWe need a Power App for vendor onboarding. <b>Not bold</b> & "quoted".',
-}
-
-function contactForm(page: Page) {
-  const fields = {
-    name: page.getByLabel(contact.fields.name, { exact: true }),
-    email: page.getByLabel(contact.fields.email, { exact: true }),
-    message: page.getByLabel(contact.fields.message, { exact: true }),
-  }
-  return {
-    fields,
-    button: page.locator('#contact button[type="submit"]'),
-    status: page.getByRole('status'),
-    async fill(values = visitor) {
-      await fields.name.fill(values.name)
-      await fields.email.fill(values.email)
-      await fields.message.fill(values.message)
-    },
-    async expectFieldsKept(values = visitor) {
-      await expect(fields.name).toHaveValue(values.name)
-      await expect(fields.email).toHaveValue(values.email)
-      await expect(fields.message).toHaveValue(values.message)
-    },
-  }
-}
 
 /** Records every message that reaches the provider, and answers each with the next reply. */
 function fakeProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) {
   const bodies: unknown[] = []
-  const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK', headers: cors })
-  const cors = { 'Access-Control-Allow-Origin': '*' }
+  const ok = reply(200, 'OK')
   return {
     bodies,
     install: () =>
@@ -48,23 +19,25 @@ function fakeProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) 
   }
 }
 
-const status = (code: number, text: string) => (route: Route) =>
-  route.fulfill({ status: code, body: text, headers: { 'Access-Control-Allow-Origin': '*' } })
+/** A slow provider: answers 200 'OK' only once the test calls release(). */
+function heldReply() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const answer = async (route: Route) => {
+    await released
+    await reply(200, 'OK')(route)
+  }
+  return { answer, release }
+}
 
 test.describe('the contact form', () => {
   test('sends the spec body, shows "Sending..." while a slow provider works, then success', async ({
     page,
   }) => {
-    let release = () => {}
-    const answered = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const provider = fakeProvider(page, [
-      async (route) => {
-        await answered
-        await status(200, 'OK')(route)
-      },
-    ])
+    const slow = heldReply()
+    const provider = fakeProvider(page, [slow.answer])
     await provider.install()
     await openHydrated(page)
     const form = contactForm(page)
@@ -73,7 +46,7 @@ test.describe('the contact form', () => {
 
     await expect(form.button).toHaveText(contact.submittingLabel)
     await expect(form.button).toBeDisabled()
-    release()
+    slow.release()
 
     await expect(form.status).toHaveText(contact.successMessage)
     await expect(form.button).toHaveText(contact.submitLabel)
@@ -91,11 +64,11 @@ test.describe('the contact form', () => {
   })
 
   const failures: [string, (route: Route) => Promise<void>][] = [
-    ['400 Bad Request', status(400, 'The template ID is invalid')],
-    ['403 Forbidden', status(403, 'Forbidden')],
-    ['429 Too Many Requests', status(429, 'Too Many Requests')],
-    ['451 Unavailable For Headless Browser', status(451, 'Unavailable For Headless Browser')],
-    ['500 Internal Server Error', status(500, 'Internal Server Error')],
+    ['400 Bad Request', reply(400, 'The template ID is invalid')],
+    ['403 Forbidden', reply(403, 'Forbidden')],
+    ['429 Too Many Requests', reply(429, 'Too Many Requests')],
+    ['451 Unavailable For Headless Browser', reply(451, 'Unavailable For Headless Browser')],
+    ['500 Internal Server Error', reply(500, 'Internal Server Error')],
     ['a network failure', (route) => route.abort('internetdisconnected')],
   ]
   for (const [name, reply] of failures) {
@@ -144,7 +117,7 @@ test.describe('the contact form', () => {
 
   test('showing a status never moves the page, even on a 320 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    const provider = fakeProvider(page, [status(500, 'Internal Server Error')])
+    const provider = fakeProvider(page, [reply(500, 'Internal Server Error')])
     await provider.install()
     await openHydrated(page)
     const footerTop = () =>
@@ -161,16 +134,8 @@ test.describe('the contact form', () => {
   })
 
   test('sends one message when the visitor double-clicks and presses Enter', async ({ page }) => {
-    let release = () => {}
-    const answered = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const provider = fakeProvider(page, [
-      async (route) => {
-        await answered
-        await status(200, 'OK')(route)
-      },
-    ])
+    const slow = heldReply()
+    const provider = fakeProvider(page, [slow.answer])
     await provider.install()
     await openHydrated(page)
     const form = contactForm(page)
@@ -178,7 +143,7 @@ test.describe('the contact form', () => {
     await form.button.dblclick()
     await form.fields.name.press('Enter')
     await expect(form.button).toHaveText(contact.submittingLabel)
-    release()
+    slow.release()
     await expect(form.status).toHaveText(contact.successMessage)
     expect(provider.bodies).toHaveLength(1)
   })
@@ -228,16 +193,13 @@ test.describe('the contact form', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0)
   })
 
-  test('never calls the real provider from the tests', async ({ page }) => {
-    // Every other test routes SEND_URL; this one proves the page really targets it.
+  test('the production build sends to the real provider endpoint (answered here by the router)', async ({
+    page,
+  }) => {
     let requested = ''
     await routeProvider(page, async (route) => {
       requested = route.request().url()
-      await route.fulfill({
-        status: 200,
-        body: 'OK',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      })
+      await reply(200, 'OK')(route)
     })
     await openHydrated(page)
     await contactForm(page).fill()

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { contactForm } from './contactForm.ts'
 import { site } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -31,13 +32,14 @@ test('npm start: a message sent from the dev site reaches the local stand-in and
     expect(server.output()).toMatch(/Messages go to:\s+the local email stand-in/)
     await page.goto(server.url)
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
-    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper')
-    await page.getByLabel('Email', { exact: true }).fill('grace@example.com')
-    await page
-      .getByLabel('Message', { exact: true })
-      .fill('Can you build us a SharePoint intranet?')
-    await page.getByRole('button', { name: site.contact.submitLabel }).click()
-    await expect(page.getByRole('status')).toHaveText(site.contact.successMessage)
+    const form = contactForm(page)
+    await form.fill({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      message: 'Can you build us a SharePoint intranet?',
+    })
+    await form.button.click()
+    await expect(form.status).toHaveText(site.contact.successMessage)
     await expect.poll(server.output).toContain('From:    Grace Hopper <grace@example.com>')
     expect(server.output()).toContain('Can you build us a SharePoint intranet?')
   } finally {

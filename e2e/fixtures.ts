@@ -44,3 +44,7 @@ export const corsHeaders = {
   'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 }
+
+/** A provider reply with a status and a text body, as EmailJS answers. */
+export const reply = (status: number, body: string) => (route: Route) =>
+  route.fulfill({ status, body, headers: corsHeaders })

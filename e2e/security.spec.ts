@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { headersForPath } from '../scripts/security-headers.mjs'
+import { contactForm } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, routeProvider, test } from './fixtures.ts'
+import { expect, openHydrated, reply, routeProvider, test } from './fixtures.ts'
 
 test.describe('security headers', () => {
   test('the page is served with exactly the headers the build wrote, the same for every host', async ({
@@ -36,15 +37,12 @@ test.describe('security headers', () => {
         violations.push(`${event.violatedDirective} ${event.blockedURI}`),
       )
     })
-    await routeProvider(page, (route) =>
-      route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }),
-    )
+    await routeProvider(page, reply(200, 'OK'))
     await openHydrated(page)
-    await page.getByLabel('Name', { exact: true }).fill('Ada')
-    await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-    await page.getByLabel('Message', { exact: true }).fill('Hello')
-    await page.getByRole('button', { name: site.contact.submitLabel }).click()
-    await expect(page.getByRole('status')).toHaveText(site.contact.successMessage)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(site.contact.successMessage)
 
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
