@@ -93,6 +93,8 @@ test.describe('the whole page', () => {
 
   test('dist/index.html holds every section and every project', async () => {
     const html = await readFile('dist/index.html', 'utf8')
+    // Without JavaScript the form cannot send, and says so (browsers then render <noscript>).
+    expect(html).toContain(`<noscript><p class="form-notice">${site.contact.noScriptNotice}</p>`)
     for (const id of Object.values(site.sectionIds)) expect(html).toContain(`id="${id}"`)
     for (const project of site.projects.items) expect(html).toContain(project.description)
     expect(html).toContain('<form')

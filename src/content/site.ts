@@ -126,6 +126,8 @@ export const site = {
     submittingLabel: 'Sending...',
     successMessage: 'Message sent successfully!',
     errorMessage: 'An error occurred. Please try again.',
+    noScriptNotice:
+      'This form needs JavaScript to send your message. You can also reach me through the profile links at the top of the page.',
   },
   footer: {
     copyright: `© 2025 ${company}. All rights reserved.`,

@@ -92,6 +92,8 @@ export interface SiteContent {
     submittingLabel: string
     successMessage: string
     errorMessage: string
+    /** Shown only when JavaScript is off, since the form sends from the browser. */
+    noScriptNotice: string
   }
   footer: {
     copyright: string

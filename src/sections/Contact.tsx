@@ -26,6 +26,9 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
         {contact.title}
       </h2>
       <p className="section-intro">{contact.intro}</p>
+      <noscript>
+        <p className="form-notice">{contact.noScriptNotice}</p>
+      </noscript>
       <form
         className="contact-form"
         onSubmit={handleSubmit}
