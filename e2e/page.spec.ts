@@ -41,16 +41,24 @@ test.describe('the whole page', () => {
     }
   })
 
-  test('reaches My Work and Contact from the hero buttons', async ({ page }) => {
-    await openHydrated(page)
-    await page.getByRole('link', { name: 'View My Work' }).click()
-    await expect(page).toHaveURL(/#projects$/)
-    await expectHeadingBelowHeader(page, 'projects')
-    await page.goto('/')
-    await page.getByRole('link', { name: 'Contact Me' }).click()
-    await expect(page).toHaveURL(/#contact$/)
-    await expectHeadingBelowHeader(page, 'contact')
-  })
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`reaches My Work and Contact from the hero buttons at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await openHydrated(page)
+      await page.getByRole('link', { name: 'View My Work' }).click()
+      await expect(page).toHaveURL(/#projects$/)
+      await expectHeadingBelowHeader(page, 'projects')
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Contact Me' }).click()
+      await expect(page).toHaveURL(/#contact$/)
+      await expectHeadingBelowHeader(page, 'contact')
+    })
+  }
 
   test('opens the profile links in a new tab, without handing over this page', async ({ page }) => {
     await openHydrated(page)
@@ -103,12 +111,15 @@ test.describe('the whole page', () => {
 })
 
 async function expectHeadingBelowHeader(page: import('@playwright/test').Page, id: string) {
-  // Smooth scrolling takes a moment; wait until the heading has settled below the sticky header.
+  // Smooth scrolling takes a moment; wait until the heading has settled in view.
   await expect
     .poll(async () => {
       const header = await page.locator('.site-header').boundingBox()
       const heading = await page.locator(`#${id} :is(h1, h2)`).first().boundingBox()
-      return header && heading ? heading.y >= header.y + header.height : false
+      const viewport = page.viewportSize()
+      if (!header || !heading || !viewport) return false
+      // Fully visible: not under the sticky header, not below the fold.
+      return heading.y >= header.y + header.height && heading.y + heading.height <= viewport.height
     })
     .toBe(true)
 }
