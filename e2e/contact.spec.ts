@@ -122,9 +122,9 @@ test.describe('the contact form', () => {
     await openHydrated(page)
     const footerTop = () =>
       page.locator('footer').evaluate((footer: HTMLElement) => footer.offsetTop)
-    const before = await footerTop()
     const form = contactForm(page)
     await form.fill()
+    const before = await footerTop()
     await form.button.click()
     await expect(form.status).toHaveText(contact.errorMessage)
     expect(await footerTop()).toBe(before)
