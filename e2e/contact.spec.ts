@@ -19,6 +19,14 @@ function fakeProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) 
   }
 }
 
+/** Opens the page with a fake provider answering in turn with `replies`, then 200 'OK'. */
+async function openWithProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) {
+  const provider = fakeProvider(page, replies)
+  await provider.install()
+  await openHydrated(page)
+  return { provider, form: contactForm(page) }
+}
+
 /** A slow provider: answers 200 'OK' only once the test calls release(). */
 function heldReply() {
   let release = () => {}
@@ -37,10 +45,7 @@ test.describe('the contact form', () => {
     page,
   }) => {
     const slow = heldReply()
-    const provider = fakeProvider(page, [slow.answer])
-    await provider.install()
-    await openHydrated(page)
-    const form = contactForm(page)
+    const { provider, form } = await openWithProvider(page, [slow.answer])
     await form.fill()
     await form.button.click()
 
@@ -76,10 +81,7 @@ test.describe('the contact form', () => {
       page,
       consoleLog,
     }) => {
-      const provider = fakeProvider(page, [reply])
-      await provider.install()
-      await openHydrated(page)
-      const form = contactForm(page)
+      const { provider, form } = await openWithProvider(page, [reply])
       await form.fill()
       await form.button.click()
 
@@ -98,10 +100,7 @@ test.describe('the contact form', () => {
     consoleLog,
   }) => {
     await page.clock.install()
-    const provider = fakeProvider(page, [() => new Promise<void>(() => {})])
-    await provider.install()
-    await openHydrated(page)
-    const form = contactForm(page)
+    const { form } = await openWithProvider(page, [() => new Promise<void>(() => {})])
     await form.fill()
     await form.button.click()
     await expect(form.button).toHaveText(contact.submittingLabel)
@@ -117,12 +116,9 @@ test.describe('the contact form', () => {
 
   test('showing a status never moves the page, even on a 320 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    const provider = fakeProvider(page, [reply(500, 'Internal Server Error')])
-    await provider.install()
-    await openHydrated(page)
+    const { form } = await openWithProvider(page, [reply(500, 'Internal Server Error')])
     const footerTop = () =>
       page.locator('footer').evaluate((footer: HTMLElement) => footer.offsetTop)
-    const form = contactForm(page)
     await form.fill()
     const before = await footerTop()
     await form.button.click()
@@ -135,10 +131,7 @@ test.describe('the contact form', () => {
 
   test('sends one message when the visitor double-clicks and presses Enter', async ({ page }) => {
     const slow = heldReply()
-    const provider = fakeProvider(page, [slow.answer])
-    await provider.install()
-    await openHydrated(page)
-    const form = contactForm(page)
+    const { provider, form } = await openWithProvider(page, [slow.answer])
     await form.fill()
     await form.button.dblclick()
     await form.fields.name.press('Enter')
@@ -149,10 +142,7 @@ test.describe('the contact form', () => {
   })
 
   test('sends nothing while a field is empty or the email is invalid', async ({ page }) => {
-    const provider = fakeProvider(page, [])
-    await provider.install()
-    await openHydrated(page)
-    const form = contactForm(page)
+    const { provider, form } = await openWithProvider(page, [])
     await form.button.click()
     await form.fill({ ...visitor, email: 'not-an-email' })
     await form.button.click()
@@ -167,9 +157,7 @@ test.describe('the contact form', () => {
   test('delivers a 20,000-character unicode message byte for byte, never rendered as HTML', async ({
     page,
   }) => {
-    const provider = fakeProvider(page, [])
-    await provider.install()
-    await openHydrated(page)
+    const { provider, form } = await openWithProvider(page, [])
     const pieces = [
       'مرحبا بالعالم ',
       'שלום ',
@@ -177,13 +165,15 @@ test.describe('the contact form', () => {
       '<img src=x onerror=alert(1)> ',
       'ẞ ǅ ﬁ 𝔘 ',
     ]
-    let message = ''
-    for (let index = 0; message.length < 20_000; index += 1) {
-      message += pieces[index % pieces.length]
-      if (index % 7 === 6) message += '\n'
+    let text = ''
+    for (let index = 0; text.length < 40_000; index += 1) {
+      text += pieces[index % pieces.length]
+      if (index % 7 === 6) text += '\n'
     }
+    // Exactly 20,000 characters (code points), right-to-left scripts, emoji and markup among them.
+    const message = Array.from(text).slice(0, 20_000).join('')
+    expect(Array.from(message)).toHaveLength(20_000)
     const longVisitor = { ...visitor, message }
-    const form = contactForm(page)
     await form.fill(longVisitor)
     await form.button.click()
     await expect(form.status).toHaveText(contact.successMessage)
@@ -202,9 +192,10 @@ test.describe('the contact form', () => {
       await reply(200, 'OK')(route)
     })
     await openHydrated(page)
-    await contactForm(page).fill()
-    await contactForm(page).button.click()
-    await expect(contactForm(page).status).toHaveText(contact.successMessage)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
     expect(requested).toBe(SEND_URL)
   })
 })
