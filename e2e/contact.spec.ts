@@ -5,24 +5,16 @@ import { expect, openHydrated, reply, routeProvider, SEND_URL, test } from './fi
 
 const { contact } = site
 
-/** Records every message that reaches the provider, and answers each with the next reply. */
-function fakeProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) {
-  const bodies: unknown[] = []
-  const ok = reply(200, 'OK')
-  return {
-    bodies,
-    install: () =>
-      routeProvider(page, async (route) => {
-        bodies.push(route.request().postDataJSON())
-        await (replies.shift() ?? ok)(route)
-      }),
-  }
-}
-
-/** Opens the page with a fake provider answering in turn with `replies`, then 200 'OK'. */
+/**
+ * Opens the page with a fake provider that records every message it receives and answers each
+ * with the next of `replies`, then with 200 'OK'.
+ */
 async function openWithProvider(page: Page, replies: ((route: Route) => Promise<void>)[]) {
-  const provider = fakeProvider(page, replies)
-  await provider.install()
+  const provider = { bodies: [] as unknown[] }
+  await routeProvider(page, async (route) => {
+    provider.bodies.push(route.request().postDataJSON())
+    await (replies.shift() ?? reply(200, 'OK'))(route)
+  })
   await openHydrated(page)
   return { provider, form: contactForm(page) }
 }

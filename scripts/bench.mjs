@@ -152,6 +152,7 @@ const rows = [
   ['HTML (transfer)', kib(ours.html), kib(reference.html)],
   ['Images (transfer)', kib(ours.images), kib(reference.images)],
   ['Fonts (transfer)', kib(ours.fonts), kib(reference.fonts)],
+  ['Third-party', kib(ours.thirdParty), kib(reference.thirdParty)],
   ['Requests', ours.requests, reference.requests],
 ]
 const targets = [
