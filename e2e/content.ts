@@ -11,4 +11,4 @@ const entry: ServerEntry = await import(
   pathToFileURL(join(process.cwd(), 'build/ssr/entry-server.js')).href
 )
 
-export const { site, emailConfig } = entry
+export const { site, emailConfig, escapeHtml } = entry

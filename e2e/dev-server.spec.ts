@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { contactForm } from './contactForm.ts'
-import { site } from './content.ts'
+import { emailConfig, site } from './content.ts'
 import { expect, test } from './fixtures.ts'
 
 /** `npm start` as a newcomer runs it: the dev site plus the local email stand-in. */
 async function startDevServer(): Promise<{ url: string; output: () => string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/dev.mjs'], {
-    env: { ...process.env, VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_ORIGIN: '' },
+  // --stand-in keeps messages local whatever identifiers the owner has configured.
+  const child: ChildProcess = spawn(process.execPath, ['scripts/dev.mjs', '--stand-in'], {
+    env: { ...process.env, VITE_EMAILJS_ORIGIN: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -41,6 +42,9 @@ test('npm start: a message sent from the dev site reaches the local stand-in and
     await form.button.click()
     await expect(form.status).toHaveText(site.contact.successMessage)
     await expect.poll(server.output).toContain('From:    Grace Hopper <grace@example.com>')
+    expect(server.output()).toContain(
+      `Service: ${emailConfig.serviceId}   Template: ${emailConfig.templateId}`,
+    )
     expect(server.output()).toContain('Can you build us a SharePoint intranet?')
   } finally {
     server.stop()

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { site } from './content.ts'
+import { escapeHtml, site } from './content.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
@@ -10,30 +10,38 @@ test.describe('the whole page', () => {
     expect(consoleLog.warnings).toEqual([])
   })
 
-  test('shows every section and text of the spec', async ({ page }) => {
+  test('shows every section and text of the content file', async ({ page }) => {
     await openHydrated(page)
     await expect(page.locator('#home h1')).toHaveText(site.owner.name)
-    await expect(page.locator('#projects h2')).toHaveText('My Work')
-    await expect(page.locator('#contact h2')).toHaveText('Get in touch...')
-    await expect(page.getByRole('banner')).toContainText('My Profile')
-    await expect(page.locator('pre code')).toContainText('22+ years')
+    await expect(page.locator('#projects h2')).toHaveText(site.projects.title)
+    await expect(page.locator('#contact h2')).toHaveText(site.contact.title)
+    await expect(page.getByRole('banner')).toContainText(site.navbar.label)
+    await expect(page.locator('pre code')).toContainText(site.hero.profile.experience)
     await expect(page.getByText(site.hero.tagline)).toBeVisible()
     for (const project of site.projects.items) {
       const card = page.getByRole('article').filter({ hasText: project.title })
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title)
       await expect(card.getByRole('listitem')).toHaveText([...project.tags])
     }
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025')
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${site.footer.copyrightYear} ${site.owner.company}`,
+    )
+  })
+
+  test('never prints doubled punctuation, whatever the content ends with', async ({ page }) => {
+    await openHydrated(page)
+    const text = await page.locator('body').innerText()
+    // An ellipsis ("Get in touch...") is three dots; two in a row, or ". ." , are a join gone wrong.
+    expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)|[,;:]{2}|\. \./)
   })
 
   test('reaches every anchor from the navigation', async ({ page }) => {
     await openHydrated(page)
     const nav = page.getByRole('navigation', { name: site.navbar.navLabel })
-    for (const [label, id] of [
-      ['My Work', 'projects'],
-      ['Contact', 'contact'],
-      ['Home', 'home'],
-    ] as const) {
+    // The first link (home) last, so every link is followed from elsewhere on the page.
+    const [home, ...others] = site.navbar.links
+    for (const link of [...others, ...(home ? [home] : [])]) {
+      const [label, id] = [link.label, link.href.slice(1)]
       await nav.getByRole('link', { name: label }).click()
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
       await expect(page.locator(`#${id}`)).toBeInViewport()
@@ -45,25 +53,22 @@ test.describe('the whole page', () => {
     { width: 1280, height: 720 },
     { width: 375, height: 812 },
   ]) {
-    test(`reaches My Work and Contact from the hero buttons at ${viewport.width} px`, async ({
-      page,
-    }) => {
+    test(`reaches both hero buttons' sections at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await openHydrated(page)
-      await page.getByRole('link', { name: 'View My Work' }).click()
-      await expect(page).toHaveURL(/#projects$/)
-      await expectHeadingBelowHeader(page, 'projects')
-      await page.goto('/')
-      await page.getByRole('link', { name: 'Contact Me' }).click()
-      await expect(page).toHaveURL(/#contact$/)
-      await expectHeadingBelowHeader(page, 'contact')
+      for (const action of [site.hero.primaryAction, site.hero.secondaryAction]) {
+        await page.goto('/')
+        await page.getByRole('link', { name: action.label }).click()
+        await expect(page).toHaveURL(new RegExp(`${action.href}$`))
+        await expectHeadingBelowHeader(page, action.href.slice(1))
+      }
     })
   }
 
   test('opens the profile links in a new tab, without handing over this page', async ({ page }) => {
     await openHydrated(page)
     const links = page.locator('#home a[target="_blank"]')
-    await expect(links).toHaveCount(3)
+    await expect(links).toHaveCount(site.hero.profileLinks.length)
     for (const [index, profile] of site.hero.profileLinks.entries()) {
       const link = links.nth(index)
       await expect(link).toHaveAttribute('href', profile.href)
@@ -79,36 +84,43 @@ test.describe('the whole page', () => {
     const html = await (await request.get('/')).text()
     for (const text of [
       site.owner.name,
-      'My Profile',
-      'View My Work',
-      'Contact Me',
-      'My Work',
-      'Get in touch...',
-      'Send Message',
-      '22+ years',
+      site.navbar.label,
+      site.hero.primaryAction.label,
+      site.hero.secondaryAction.label,
+      site.projects.title,
+      site.contact.title,
+      site.contact.submitLabel,
+      site.hero.profile.experience,
       ...site.projects.items.map((project) => project.title),
-      '© 2025',
+      `© ${site.footer.copyrightYear}`,
     ]) {
-      expect(html).toContain(text.replace(/'/g, '&#x27;'))
+      expect(html).toContain(asHtml(text))
     }
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.owner.name)
-    await expect(page.getByText(site.projects.items[2]?.description ?? '')).toBeVisible()
+    for (const project of site.projects.items) {
+      await expect(page.getByText(project.description)).toBeVisible()
+    }
     await context.close()
   })
 
   test('dist/index.html holds every section and every project', async () => {
     const html = await readFile('dist/index.html', 'utf8')
     // Without JavaScript the form cannot send, and says so (browsers then render <noscript>).
-    expect(html).toContain(`<noscript><p class="form-notice">${site.contact.noScriptNotice}</p>`)
+    expect(html).toContain(
+      `<noscript><p class="form-notice">${asHtml(site.contact.noScriptNotice)}</p>`,
+    )
     for (const id of Object.values(site.sectionIds)) expect(html).toContain(`id="${id}"`)
-    for (const project of site.projects.items) expect(html).toContain(project.description)
+    for (const project of site.projects.items) expect(html).toContain(asHtml(project.description))
     expect(html).toContain('<form')
-    expect(html).toContain(site.footer.copyright)
+    expect(html).toContain(asHtml(`© ${site.footer.copyrightYear}`))
   })
 })
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => escapeHtml(text).replace(/'/g, '&#x27;')
 
 async function expectHeadingBelowHeader(page: import('@playwright/test').Page, id: string) {
   // Smooth scrolling takes a moment; wait until the heading has settled in view.

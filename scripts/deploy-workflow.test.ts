@@ -34,14 +34,14 @@ describe('the GitHub Pages deploy workflow', () => {
     ])
   })
 
-  it('runs the project scripts that exist, with the CSP as a <meta> element', async () => {
+  it('runs a release build (refusing sample content), with the CSP as a <meta> element', async () => {
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
       scripts: Record<string, string>
     }
     const runs = steps.flatMap((step) => (step.run ? [step.run] : []))
     expect(runs).toContain('npm ci')
-    const build = steps.find((step) => step.run === 'npm run build')
-    expect(scripts.build).toBeDefined()
+    const build = steps.find((step) => step.run === 'npm run build:release')
+    expect(scripts['build:release']).toBe('npm run build -- --strict')
     expect(build?.env?.CSP_META).toBe('true')
   })
 })

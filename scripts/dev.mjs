@@ -2,8 +2,11 @@
 /**
  * `npm start`: the local email stand-in and the Vite dev server, together.
  * With no real EmailJS public key configured, the site sends its messages to the stand-in,
- * which prints them here.
+ * which prints them here. `npm start -- --stand-in` sends to the stand-in even once real
+ * identifiers are configured, to try the form without sending real mail.
+ * Both servers move to a free port when their usual one is taken, and say so.
  */
+import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
 import { describeMessage, startEmailStandInPreferring } from './email-stand-in.mjs'
 
@@ -12,11 +15,15 @@ const PREFERRED_STAND_IN_PORT = 8787
 const standIn = await startEmailStandInPreferring(PREFERRED_STAND_IN_PORT, {
   onMessage: (request) => console.log(`\n${describeMessage(request)}\n`),
 })
-if (standIn.port !== PREFERRED_STAND_IN_PORT) {
+if (standIn.preferredPortTaken) {
   console.log(`Port ${PREFERRED_STAND_IN_PORT} is taken; the email stand-in uses ${standIn.port}.`)
 }
 // Read by src/contact/emailConfig.ts, and used only while no real public key is set.
 process.env.VITE_LOCAL_PROVIDER_ORIGIN = standIn.origin
+const { values: options } = parseArgs({
+  options: { 'stand-in': { type: 'boolean', default: false } },
+})
+if (options['stand-in']) process.env.VITE_EMAILJS_ORIGIN = standIn.origin
 
 const vite = await createServer()
 await vite.listen()
@@ -27,7 +34,7 @@ const { origin } = resolveEmailConfig(vite.config.env)
 const destination =
   origin === standIn.origin
     ? `the local email stand-in at ${origin}; each message is printed below`
-    : `${origin} (a real EmailJS public key is configured)`
+    : `${origin} (a real EmailJS public key is configured; npm start -- --stand-in keeps mail local)`
 console.log(`
   Open the site:   ${address}
   Messages go to:  ${destination}

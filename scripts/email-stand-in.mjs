@@ -5,6 +5,7 @@
  * JSON body checks, 200 'OK' or a 4xx with the reason; and prints each message it accepts.
  */
 import { createServer } from 'node:http'
+import { startPreferring } from './ports.mjs'
 
 export const SEND_PATH = '/api/v1.0/email/send'
 export const MAX_BODY_BYTES = 1_000_000
@@ -127,13 +128,8 @@ export function startEmailStandIn({ port = 0, host = '127.0.0.1', onMessage = ()
  * @param {number} preferredPort
  * @param {Parameters<typeof startEmailStandIn>[0]} [options]
  */
-export async function startEmailStandInPreferring(preferredPort, options = {}) {
-  try {
-    return await startEmailStandIn({ ...options, port: preferredPort })
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error
-    return startEmailStandIn({ ...options, port: 0 })
-  }
+export function startEmailStandInPreferring(preferredPort, options = {}) {
+  return startPreferring((port) => startEmailStandIn({ ...options, port }), preferredPort)
 }
 
 /**

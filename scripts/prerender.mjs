@@ -5,12 +5,16 @@
  * - inlines the stylesheet, so the first paint needs no second request;
  * - starts the app from a tiny inline loader after first paint, so hydration never delays it;
  * - writes the security headers (with the hashes of those two inline elements),
- *   robots.txt, sitemap.xml and the web app manifest.
+ *   robots.txt, sitemap.xml and the web app manifest;
+ * - lists every content value still marked sample(...): a warning, or with --strict (a release
+ *   build) an error that fails the build.
+ *   node scripts/prerender.mjs [--strict]
  */
 import { createHash } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
@@ -71,11 +75,26 @@ await Promise.all([
   writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(page.site)),
 ])
 
-const samples = page.sampleIdentifierNames(page.emailConfig)
-if (samples.length > 0) {
-  console.warn(
-    `\n⚠  This build still uses the sample EmailJS ${samples.join(', ')}: messages will not be delivered.\n` +
-      '   Set them in src/content/site.ts (emailjs), or with VITE_EMAILJS_* variables (see .env.example).\n',
+const { values: options } = parseArgs({ options: { strict: { type: 'boolean', default: false } } })
+// An identifier set at build time (VITE_EMAILJS_*) replaces the content file's sample.
+const overridden = Object.entries(page.site.emailjs)
+  .filter(
+    ([name, value]) =>
+      page.emailConfig[/** @type {keyof typeof page.emailConfig} */ (name)] !== value,
   )
+  .map(([name]) => `site.emailjs.${name}`)
+const samples = page.findSamples(page.site).filter(({ path }) => !overridden.includes(path))
+if (samples.length === 0) {
+  console.log('Content check: no sample values left in src/content/site.ts.')
+} else {
+  const report = `${samples.length} value${samples.length === 1 ? ' is' : 's are'} still marked sample(...) in src/content/site.ts:\n${page.describeSamples(samples)}\nReplace each one and drop the sample(...) around it (see README, "Make it yours").`
+  if (options.strict) {
+    console.error(`\n✗ Release build refused: ${report}\n`)
+    process.exitCode = 1
+  } else {
+    console.warn(
+      `\n⚠  ${report}\n   A release build (npm run build:release) refuses to ship them.\n`,
+    )
+  }
 }
 console.log(`Prerendered dist/index.html (${Buffer.byteLength(html)} bytes)`)

@@ -4,6 +4,7 @@
  * wrote to dist/_headers (security headers and caching), and 404 for anything else.
  * Used by `npm run preview`, the browser tests and the benchmark.
  *   node scripts/serve.mjs [--port 4173] [--root dist]
+ * The port is a preference: when another program holds it, a free port is used and named.
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -12,15 +13,25 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
+import { startPreferring } from './ports.mjs'
 import { headersForPath } from './security-headers.mjs'
 
-const CONTENT_TYPES = {
+/** Every kind of file the build can emit, images of the picture pipeline included. */
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -82,7 +93,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
     else body.pipe(response)
   })
 
-  await new Promise((done) => server.listen(port, host, () => done(undefined)))
+  await new Promise((done, fail) => {
+    server.once('error', fail)
+    server.listen(port, host, () => done(undefined))
+  })
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
@@ -102,6 +116,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       root: { type: 'string', default: 'dist' },
     },
   })
-  const { origin } = await startStaticServer({ root: values.root, port: Number(values.port) })
-  console.log(`Serving ${values.root}/ at ${origin}/`)
+  const preferredPort = Number(values.port)
+  const server = await startPreferring(
+    (port) => startStaticServer({ root: values.root, port }),
+    preferredPort,
+  )
+  if (server.preferredPortTaken) console.log(`Port ${preferredPort} is taken; using a free port.`)
+  console.log(`Serving ${values.root}/ at ${server.origin}/`)
 }

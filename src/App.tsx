@@ -33,7 +33,11 @@ export function App({ content, sendMessage }: AppProps) {
         <Projects id={sectionIds.projects} projects={content.projects} />
         <Contact id={sectionIds.contact} contact={content.contact} sendMessage={sendMessage} />
       </main>
-      <Footer copyright={content.footer.copyright} />
+      <Footer
+        year={content.footer.copyrightYear}
+        company={content.owner.company}
+        rightsNotice={content.footer.rightsNotice}
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { site } from './content/site.ts'
 import { renderHead } from './document/head.ts'
 
-export { sampleIdentifierNames } from './contact/emailConfig.ts'
+export { describeSamples, findSamples } from './content/sample.ts'
 export { escapeHtml } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { site }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EMAILJS_ORIGIN, resolveEmailConfig, sampleIdentifierNames } from './emailConfig.ts'
+import { sample } from '../content/sample.ts'
+import { EMAILJS_ORIGIN, resolveEmailConfig } from './emailConfig.ts'
 
 const samples = {
-  publicKey: 'YOUR_PUBLIC_KEY',
-  serviceId: 'YOUR_SERVICE_ID',
-  templateId: 'YOUR_TEMPLATE_ID',
+  publicKey: sample('SAMPLE_PUBLIC_KEY'),
+  serviceId: sample('SAMPLE_SERVICE_ID'),
+  templateId: sample('SAMPLE_TEMPLATE_ID'),
 }
 const real = { publicKey: 'pk_real', serviceId: 'service_real', templateId: 'template_real' }
 const standIn = 'http://127.0.0.1:8787'
@@ -48,13 +49,5 @@ describe('resolveEmailConfig', () => {
   it('never sends a production build to the stand-in', () => {
     const env = { DEV: false, VITE_LOCAL_PROVIDER_ORIGIN: standIn }
     expect(resolveEmailConfig(env, samples).origin).toBe(EMAILJS_ORIGIN)
-  })
-})
-
-describe('sampleIdentifierNames', () => {
-  it('names the identifiers still left as placeholders', () => {
-    const config = resolveEmailConfig({ DEV: false }, { ...samples, publicKey: 'pk_real' })
-    expect(sampleIdentifierNames(config)).toEqual(['serviceId', 'templateId'])
-    expect(sampleIdentifierNames(resolveEmailConfig({ DEV: false }, real))).toEqual([])
   })
 })

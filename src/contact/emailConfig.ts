@@ -1,3 +1,4 @@
+import { isSample } from '../content/sample.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 
@@ -22,9 +23,6 @@ export interface EmailEnv {
   VITE_LOCAL_PROVIDER_ORIGIN?: string
 }
 
-/** The placeholders shipped in the content file all start like this. */
-export const isSampleIdentifier = (value: string): boolean => value.startsWith('YOUR_')
-
 /**
  * Identifiers come from the content file unless the build sets VITE_EMAILJS_*.
  * Only a dev server with no real public key talks to the local stand-in provider;
@@ -35,8 +33,7 @@ export function resolveEmailConfig(
   identifiers: SiteContent['emailjs'] = site.emailjs,
 ): EmailConfig {
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY || identifiers.publicKey
-  const localOrigin =
-    env.DEV && isSampleIdentifier(publicKey) ? env.VITE_LOCAL_PROVIDER_ORIGIN : undefined
+  const localOrigin = env.DEV && isSample(publicKey) ? env.VITE_LOCAL_PROVIDER_ORIGIN : undefined
   const origin = env.VITE_EMAILJS_ORIGIN || localOrigin || EMAILJS_ORIGIN
   return {
     publicKey,
@@ -44,12 +41,4 @@ export function resolveEmailConfig(
     templateId: env.VITE_EMAILJS_TEMPLATE_ID || identifiers.templateId,
     origin: origin.replace(/\/+$/, ''),
   }
-}
-
-/** Names of the identifiers that are still the content file's placeholders. */
-export function sampleIdentifierNames(config: EmailConfig): string[] {
-  const { publicKey, serviceId, templateId } = config
-  return Object.entries({ publicKey, serviceId, templateId })
-    .filter(([, value]) => isSampleIdentifier(value))
-    .map(([name]) => name)
 }

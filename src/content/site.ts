@@ -1,25 +1,30 @@
 /**
  * Every word, link, image and identifier on the site. Edit this file to make the site yours.
- * Values marked SAMPLE are placeholders: replace them before publishing.
+ * Values wrapped in sample(...) are placeholders: replace each one and drop the sample(...)
+ * around it. `npm run build` lists the ones left; a release build refuses to ship them.
  */
 // The logo is inlined (?inline) as a data: URI: the first paint then waits for no image request.
 import logo from '../assets/logo.svg?inline'
 import projectManagementImage from '../assets/projects/project-management.svg'
 import securityIncidentLogImage from '../assets/projects/security-incident-log.svg'
 import vendorOnboardingImage from '../assets/projects/vendor-onboarding.svg'
+import { sample } from './sample.ts'
 import type { SiteContent } from './types.ts'
 
-const ownerName = 'Your Name' // SAMPLE
-const company = 'Your Company Private Limited' // SAMPLE
+const ownerName = sample('Your Name')
+const company = sample('Your Company Private Limited')
 const jobTitle = 'Office 365, SharePoint & Power Platform Solution Architect'
+/** Shown as "22+ years" in the profile snippet, the screen-reader summary and the description. */
+const yearsOfExperience = sample(22)
+const experience = `${yearsOfExperience}+ years`
 
 export const site = {
-  siteUrl: 'https://www.example.com', // SAMPLE: where the site is published
+  siteUrl: sample('https://www.example.com'), // where the site is published
   lang: 'en',
-  owner: { name: ownerName, jobTitle, company },
+  owner: { name: ownerName, jobTitle, company, yearsOfExperience },
   meta: {
     title: `${ownerName} | SharePoint & Power Platform Solution Architect`,
-    description: `${ownerName}, freelance ${jobTitle} with 22+ years of experience. Power Apps, Power Automate and SharePoint solutions that streamline your business processes.`,
+    description: `${ownerName}, freelance ${jobTitle} with ${experience} of experience. Power Apps, Power Automate and SharePoint solutions that streamline your business processes.`,
     themeColor: '#1d4ed8',
     shareImage: {
       src: '/og-image.png',
@@ -52,34 +57,33 @@ export const site = {
     profileLinks: [
       {
         label: 'Freelance profile on Upwork',
-        href: 'https://www.upwork.com/freelancers/~your-profile-id', // SAMPLE
+        href: sample('https://www.upwork.com/freelancers/~your-profile-id'),
         icon: 'briefcase',
       },
       {
         label: 'Code on GitHub',
-        href: 'https://github.com/your-username', // SAMPLE
+        href: sample('https://github.com/your-username'),
         icon: 'code',
       },
       {
         label: 'Profile on LinkedIn',
-        href: 'https://www.linkedin.com/in/your-profile', // SAMPLE
+        href: sample('https://www.linkedin.com/in/your-profile'),
         icon: 'network',
       },
     ],
     profile: {
       variableName: 'architect',
       role: 'Solution Architect',
-      experience: '22+ years',
+      experience,
       focus: ['Office 365', 'SharePoint', 'Power Platform'],
     },
-    profileSummary:
-      'Profile: Solution Architect with 22+ years of experience in Office 365, SharePoint and Power Platform.',
+    profileSummary: `Profile: Solution Architect with ${experience} of experience in Office 365, SharePoint and Power Platform.`,
     tagline: 'Turning business processes into modern digital solutions',
   },
   projects: {
     title: 'My Work',
     intro: 'A few of the solutions I have delivered for clients.',
-    items: [
+    items: sample([
       {
         title: 'Security Incident Log',
         description:
@@ -88,7 +92,9 @@ export const site = {
           src: securityIncidentLogImage,
           width: 640,
           height: 360,
-          alt: 'Incident dashboard with a shield, a list of reported incidents and an alert badge',
+          alt: sample(
+            'Incident dashboard with a shield, a list of reported incidents and an alert badge',
+          ),
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
       },
@@ -100,7 +106,7 @@ export const site = {
           src: projectManagementImage,
           width: 640,
           height: 360,
-          alt: 'Project board with a timeline of tasks, change orders and an issue tracker',
+          alt: sample('Project board with a timeline of tasks, change orders and an issue tracker'),
         },
         tags: ['Power Apps', 'Power Automate', 'SharePoint'],
       },
@@ -111,11 +117,13 @@ export const site = {
           src: vendorOnboardingImage,
           width: 640,
           height: 360,
-          alt: 'Approval workflow from a vendor form through review steps to an approved check mark',
+          alt: sample(
+            'Approval workflow from a vendor form through review steps to an approved check mark',
+          ),
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
       },
-    ],
+    ]),
   },
   contact: {
     title: 'Get in touch...',
@@ -130,11 +138,12 @@ export const site = {
       'This form needs JavaScript to send your message. You can also reach me through the profile links at the top of the page.',
   },
   footer: {
-    copyright: `© 2025 ${company}. All rights reserved.`,
+    copyrightYear: sample(2025),
+    rightsNotice: 'All rights reserved.',
   },
   emailjs: {
-    publicKey: 'YOUR_PUBLIC_KEY', // SAMPLE
-    serviceId: 'YOUR_SERVICE_ID', // SAMPLE
-    templateId: 'YOUR_TEMPLATE_ID', // SAMPLE
+    publicKey: sample('YOUR_PUBLIC_KEY'),
+    serviceId: sample('YOUR_SERVICE_ID'),
+    templateId: sample('YOUR_TEMPLATE_ID'),
   },
 } as const satisfies SiteContent

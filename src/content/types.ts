@@ -35,7 +35,10 @@ export interface SiteContent {
   owner: {
     name: string
     jobTitle: string
+    /** The company on the copyright line; a trailing full stop (as in "Sp. z o.o.") is fine. */
     company: string
+    /** The one source of the experience claim ("22+ years") wherever the page makes it. */
+    yearsOfExperience: number
   }
   meta: {
     title: string
@@ -96,7 +99,9 @@ export interface SiteContent {
     noScriptNotice: string
   }
   footer: {
-    copyright: string
+    /** Shown as "© {year} {company}. {rightsNotice}". */
+    copyrightYear: number
+    rightsNotice: string
   }
   /**
    * EmailJS identifiers (dashboard.emailjs.com). The public key is public by design.

@@ -25,5 +25,5 @@ export const projectWithoutTags: Project = {
   image: { src: '/image.svg', width: 640, height: 360, alt: 'Alt text' },
 }
 
-// @ts-expect-error: the footer's copyright line is required
-export const footerWithoutCopyright: SiteContent['footer'] = {}
+// @ts-expect-error: the copyright year is required
+export const footerWithoutYear: SiteContent['footer'] = { rightsNotice: 'All rights reserved.' }

@@ -1,12 +1,28 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
-import { Footer } from './Footer.tsx'
+import { copyrightLine, Footer } from './Footer.tsx'
 
 describe('Footer', () => {
-  it("carries the 2025 copyright line for the owner's company", () => {
-    render(<Footer copyright={site.footer.copyright} />)
+  it("carries the copyright line with the content's year and the owner's company", () => {
+    render(
+      <Footer
+        year={site.footer.copyrightYear}
+        company={site.owner.company}
+        rightsNotice={site.footer.rightsNotice}
+      />,
+    )
     const footer = screen.getByRole('contentinfo')
-    expect(footer).toHaveTextContent(`© 2025 ${site.owner.company}`)
+    expect(footer).toHaveTextContent(`© ${site.footer.copyrightYear} ${site.owner.company}`)
+    expect(footer).toHaveTextContent(site.footer.rightsNotice)
+  })
+
+  it('never doubles the full stop after a company name that ends in one', () => {
+    expect(copyrightLine(2026, 'Ørsted Digital Sp. z o.o.', 'All rights reserved.')).toBe(
+      '© 2026 Ørsted Digital Sp. z o.o. All rights reserved.',
+    )
+    expect(copyrightLine(2025, 'Contoso Ltd', 'All rights reserved.')).toBe(
+      '© 2025 Contoso Ltd. All rights reserved.',
+    )
   })
 })

@@ -22,13 +22,20 @@ describe('Hero', () => {
     expect(screen.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact')
   })
 
-  it('claims 22+ years of experience in a code-styled snippet that screen readers skip', () => {
+  it('claims the years of experience in a code-styled snippet that screen readers skip', () => {
     const { container } = renderHero()
+    const experience = `${site.owner.yearsOfExperience}+ years`
     const code = container.querySelector('pre code')
-    expect(code).toHaveTextContent("experience: '22+ years'")
+    expect(code).toHaveTextContent(`experience: '${experience}'`)
     expect(container.querySelector('pre')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByText(site.hero.profileSummary)).toHaveClass('sr-only')
-    expect(site.hero.profileSummary).toContain('22+ years')
+  })
+
+  it('makes the same experience claim wherever the page makes one', () => {
+    const experience = `${site.owner.yearsOfExperience}+ years`
+    expect(site.hero.profile.experience).toBe(experience)
+    expect(site.hero.profileSummary).toContain(experience)
+    expect(site.meta.description).toContain(experience)
   })
 
   it('shows the floating tagline card', () => {
@@ -36,10 +43,12 @@ describe('Hero', () => {
     expect(screen.getByText(site.hero.tagline)).toHaveClass('tagline-card')
   })
 
-  it('opens the three named profile links in a new tab with rel="noopener noreferrer"', () => {
+  it('opens every named profile link in a new tab with rel="noopener noreferrer"', () => {
     renderHero()
-    const links = screen.getAllByRole('link', { name: /opens in a new tab/ })
-    expect(links).toHaveLength(3)
+    const links = screen.getAllByRole('link', {
+      name: new RegExp(site.newTabNotice.replace(/[()]/g, '\\$&')),
+    })
+    expect(links).toHaveLength(site.hero.profileLinks.length)
     for (const [index, profile] of site.hero.profileLinks.entries()) {
       expect(links[index]).toHaveAttribute('href', profile.href)
       expect(links[index]).toHaveAttribute('target', '_blank')

@@ -4,36 +4,19 @@ import { site } from '../content/site.ts'
 import { Projects } from './Projects.tsx'
 
 describe('Projects', () => {
-  it('is titled "My Work" at #projects', () => {
+  it('is titled from the content at #projects', () => {
     const { container } = render(<Projects id="projects" projects={site.projects} />)
     expect(container.querySelector('section')).toHaveAttribute('id', 'projects')
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('My Work')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(site.projects.title)
   })
 
-  it('shows the three cards exactly as the spec lists them', () => {
+  it('shows one card per project in the content, with its title, description and tags', () => {
     render(<Projects id="projects" projects={site.projects} />)
     const cards = screen.getAllByRole('article')
-    const expected = [
-      {
-        title: 'Security Incident Log',
-        description: 'Centralized system to report security incidents and notify the team',
-        tags: ['Power App', 'Power Automate', 'SharePoint'],
-      },
-      {
-        title: 'Project Management',
-        description: 'Record and track projects, change orders and issues across multiple',
-        tags: ['Power Apps', 'Power Automate', 'SharePoint'],
-      },
-      {
-        title: 'Vendor Onboarding',
-        description: 'Onboard new vendors with a robust backend approval workflow',
-        tags: ['Power App', 'Power Automate', 'SharePoint'],
-      },
-    ]
-    expect(cards).toHaveLength(3)
-    for (const [index, card] of cards.entries()) {
-      const project = expected[index]
-      if (!project) throw new Error(`unexpected card ${index}`)
+    expect(cards).toHaveLength(site.projects.items.length)
+    for (const [index, project] of site.projects.items.entries()) {
+      const card = cards[index]
+      if (!card) throw new Error(`no card for ${project.title}`)
       const scope = within(card)
       expect(scope.getByRole('heading', { level: 3 })).toHaveTextContent(project.title)
       expect(card).toHaveTextContent(project.description)

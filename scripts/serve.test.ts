@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPreferring } from './ports.mjs'
+import { CONTENT_TYPES, startStaticServer } from './serve.mjs'
+
+let root: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'serve-test-'))
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+describe('the local static server', () => {
+  it('names the MIME type of every file the build and the picture pipeline emit', async () => {
+    const extensions = ['.html', '.js', '.css', '.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif']
+    await Promise.all(extensions.map((extension) => writeFile(join(root, `file${extension}`), 'x')))
+    const server = await startStaticServer({ root, headersFile: '' })
+    try {
+      for (const extension of extensions) {
+        const response = await fetch(`${server.origin}/file${extension}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe(
+          CONTENT_TYPES[extension as keyof typeof CONTENT_TYPES],
+        )
+        expect(response.headers.get('content-type')).not.toBe('application/octet-stream')
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('moves to a free port when the preferred one is taken, and says it did', async () => {
+    const holder = createServer()
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done))
+    const address = holder.address()
+    const taken = typeof address === 'object' && address ? address.port : 0
+    try {
+      const server = await startPreferring(
+        (port) => startStaticServer({ root, port, headersFile: '' }),
+        taken,
+      )
+      try {
+        expect(server.preferredPortTaken).toBe(true)
+        expect(new URL(server.origin).port).not.toBe(String(taken))
+        expect((await fetch(`${server.origin}/file.html`)).status).toBe(200)
+      } finally {
+        await server.close()
+      }
+    } finally {
+      holder.close()
+    }
+  })
+})
