@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { SHARE_CARD, shareCardHtml } from './share-card.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const publicDir = join(root, 'public')
@@ -39,14 +40,15 @@ try {
   await render('icon-512.png', 512, 512, tile(512, 48))
   await render(
     'og-image.png',
-    1200,
-    630,
-    `<div style="box-sizing:border-box;width:1200px;height:630px;padding:88px 96px;display:flex;flex-direction:column;justify-content:center;gap:28px;font-family:system-ui,'DejaVu Sans',sans-serif;color:#fff;background:linear-gradient(135deg,#1e3a8a,#0f172a 60%,#4c1d95)">
-      <img src="${logoDataUrl}" width="96" height="96">
-      <div style="font-size:84px;font-weight:800;letter-spacing:-2px">${escapeHtml(site.owner.name)}</div>
-      <div style="font-size:40px;font-weight:600;color:#bfdbfe">${escapeHtml(site.owner.jobTitle)}</div>
-      <div style="font-size:30px;color:#c4b5fd">${escapeHtml(site.hero.tagline)}</div>
-    </div>`,
+    SHARE_CARD.width,
+    SHARE_CARD.height,
+    shareCardHtml({
+      name: site.owner.name,
+      jobTitle: site.owner.jobTitle,
+      tagline: site.hero.tagline,
+      logoDataUrl,
+      escapeHtml,
+    }),
   )
 } finally {
   await browser.close()

@@ -16,7 +16,12 @@ export function Hero({ id, name, hero, newTabNotice }: HeroProps) {
         <p className="hero-greeting reveal" data-reveal="0">
           {hero.greeting}
         </p>
-        <h1 id={`${id}-title`} className="hero-name reveal" data-reveal="1">
+        <h1
+          id={`${id}-title`}
+          className="hero-name reveal"
+          data-reveal="1"
+          data-length={nameLength(name)}
+        >
           {name}
         </h1>
         <p className="hero-subtitle reveal" data-reveal="2">
@@ -54,6 +59,14 @@ export function Hero({ id, name, hero, newTabNotice }: HeroProps) {
       </div>
     </section>
   )
+}
+
+/** A size class for the name: the stylesheet sets a smaller type scale for longer names. */
+export function nameLength(name: string): 'medium' | 'long' | 'very-long' | undefined {
+  const characters = [...name].length
+  if (characters <= 16) return undefined
+  if (characters <= 28) return 'medium'
+  return characters <= 44 ? 'long' : 'very-long'
 }
 
 interface ProfileSnippetProps {
