@@ -25,7 +25,8 @@ export { expect }
 /** Opens the page and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path = '/') {
   await page.goto(path)
-  await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+  // The app's script starts after the load event; a busy machine may take a few seconds.
+  await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
 }
 
 /** Answers the email provider's endpoint in the browser, so no test reaches the real one. */
