@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Serves dist/ on loopback the way a static host or CDN would: gzip, the headers the build
- * wrote to dist/_headers (security headers and caching), and 404 for anything else.
+ * wrote to dist/_headers (security headers and caching), and for anything else status 404 with
+ * the site's own page (dist/404.html).
  * Used by `npm run preview`, the browser tests and the benchmark.
  *   node scripts/serve.mjs [--port 4173] [--root dist]
  */
@@ -12,7 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
-import { headersForPath } from './security-headers.mjs'
+import { headersForPath, NOT_FOUND_PAGE } from './security-headers.mjs'
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +60,13 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
     const file = join(base, relative)
     const info = file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
     if (!info?.isFile()) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
+      // As the hosts do: the site's own 404 page, with the headers of that page.
+      const notFound = await readFile(join(base, NOT_FOUND_PAGE)).catch(() => null)
+      response.writeHead(404, {
+        ...headersForPath(rules, NOT_FOUND_PAGE),
+        'Content-Type': notFound ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
+      })
+      response.end(request.method === 'HEAD' ? undefined : (notFound ?? 'Not Found'))
       return
     }
     const extension = extname(file)

@@ -132,6 +132,12 @@ export const site = {
   footer: {
     copyright: `© 2025 ${company}. All rights reserved.`,
   },
+  notFound: {
+    title: `Page not found | ${ownerName}`,
+    heading: 'Page not found',
+    text: 'The link you followed may be out of date, or the address may have a typo. Everything on this site is on its home page: my work, and a form to get in touch.',
+    homeLinkLabel: 'Go to the home page',
+  },
   emailjs: {
     publicKey: 'YOUR_PUBLIC_KEY', // SAMPLE
     serviceId: 'YOUR_SERVICE_ID', // SAMPLE
