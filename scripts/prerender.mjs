@@ -2,6 +2,7 @@
 /**
  * Last step of `npm run build`: turns Vite's client build into a finished static site.
  * - renders the React tree into dist/index.html, so the page reads without JavaScript;
+ * - renders the site's own 404 page into dist/404.html (no script), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - starts the app from a tiny inline loader after first paint, so hydration never delays it;
  * - writes the security headers (with the hashes of those two inline elements),
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util'
 import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
+  NOT_FOUND_PAGE,
   netlifyHeadersFile,
   securityHeaders,
 } from './security-headers.mjs'
@@ -30,24 +32,21 @@ const page = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js'))
 const sha256 = (/** @type {string} */ text) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
-let html = page.renderPage(await readFile(join(dist, 'index.html'), 'utf8'))
+const template = await readFile(join(dist, 'index.html'), 'utf8')
 
-const stylesheet = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/)
+const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/)
 if (!stylesheet?.[1]) throw new Error('dist/index.html links no stylesheet')
+const stylesheetLink = stylesheet[0]
 const css = (await readFile(join(dist, stylesheet[1]), 'utf8')).trim()
-html = html.replace(stylesheet[0], () => `<style>${css}</style>`)
 await rm(join(dist, stylesheet[1]))
 
-const entryScript = html.match(
+const entryScript = template.match(
   /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
 )
 if (!entryScript?.[1]) throw new Error('dist/index.html loads no entry script')
 // Runs after the load event and the next frame: the prerendered page is already painted,
 // and the app's request cannot compete with anything the first paint needs.
 const loader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entryScript[1])};document.body.append(s)})))`
-html = html
-  .replace(entryScript[0], '')
-  .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
 
 const policyInputs = {
   scriptHashes: [sha256(loader)],
@@ -56,18 +55,43 @@ const policyInputs = {
 }
 const headers = securityHeaders(policyInputs)
 
-// Hosts that cannot set headers (GitHub Pages) get the policy as a <meta> element instead.
-if (process.env.CSP_META === 'true') {
-  const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
-  html = html.replace(
-    '<meta charset="UTF-8" />',
-    () =>
-      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-  )
+/**
+ * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
+ * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
+ * @param {string} html
+ * @param {{ cspMeta: boolean }} options
+ */
+function finishPage(html, { cspMeta }) {
+  let finished = html.replace(stylesheetLink, () => `<style>${css}</style>`)
+  if (cspMeta) {
+    const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
+    finished = finished.replace(
+      '<meta charset="UTF-8" />',
+      () =>
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    )
+  }
+  return finished
 }
+
+const cspMeta = process.env.CSP_META === 'true'
+
+// The home page starts the app from the inline loader.
+const html = finishPage(page.renderPage(template), { cspMeta })
+  .replace(entryScript[0], '')
+  .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
+
+// The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
+// always carries the policy as a <meta> element too: a host may serve its error pages without
+// the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
+const notFoundHtml = finishPage(page.renderNotFoundPage(template), { cspMeta: true }).replace(
+  entryScript[0],
+  '',
+)
 
 await Promise.all([
   writeFile(join(dist, 'index.html'), html),
+  writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
   writeFile(join(dist, '_headers'), netlifyHeadersFile(headers)),
   writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers)),
   writeFile(join(dist, 'robots.txt'), page.robotsTxt(page.site)),
@@ -98,3 +122,4 @@ if (samples.length === 0) {
   }
 }
 console.log(`Prerendered dist/index.html (${Buffer.byteLength(html)} bytes)`)
+console.log(`Prerendered dist/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)

@@ -62,30 +62,52 @@ export function securityHeaders(page) {
 /** Hashed file names never change content, so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
+/** HTML keeps its address from one release to the next, so browsers revalidate it every visit. */
+export const REVALIDATE_CACHE = 'no-cache'
+
+/** The site's own page for a missing URL, which every host serves with status 404. */
+export const NOT_FOUND_PAGE = '/404.html'
+
+/** Every file under /assets/ has a content hash in its name (scripts, styles, images). */
+export const HASHED_ASSETS = '/assets/*'
+
+/** The addresses of the HTML pages, each revalidated on every visit. */
+export const HTML_PATHS = ['/', '/index.html', NOT_FOUND_PAGE]
+
 /**
- * dist/_headers, for Netlify and Cloudflare Pages.
+ * dist/_headers, for Netlify and Cloudflare Pages. Both hosts apply the rules that match the
+ * requested path, also to the 404 page they serve for a missing URL.
  * @param {Record<string, string>} headers
  */
 export function netlifyHeadersFile(headers) {
-  // Hosts join a header set by two matching rules, so each header is set by one rule only.
+  // Hosts join a header set by two matching rules, so each header is set by one rule only:
+  // Cache-Control by path, never in "/*".
   const lines = [
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    '/assets/*',
+    HASHED_ASSETS,
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    ...HTML_PATHS.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE_CACHE}`]),
   ]
   return `${lines.join('\n')}\n`
 }
 
 /**
- * dist/staticwebapp.config.json, for Azure Static Web Apps.
+ * dist/staticwebapp.config.json, for Azure Static Web Apps. A route's headers override the
+ * global ones, and a missing URL is answered with the site's 404 page, status 404 kept.
  * @param {Record<string, string>} headers
  */
 export function azureStaticWebAppConfig(headers) {
   const config = {
-    globalHeaders: headers,
-    routes: [{ route: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } }],
-    mimeTypes: { '.webmanifest': 'application/manifest+json' },
+    globalHeaders: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
+    routes: [{ route: HASHED_ASSETS, headers: { 'Cache-Control': IMMUTABLE_CACHE } }],
+    responseOverrides: { 404: { rewrite: NOT_FOUND_PAGE } },
+    // The image formats of hashed pictures that not every server knows yet.
+    mimeTypes: {
+      '.webmanifest': 'application/manifest+json',
+      '.avif': 'image/avif',
+      '.webp': 'image/webp',
+    },
   }
   return `${JSON.stringify(config, null, 2)}\n`
 }

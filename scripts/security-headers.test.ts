@@ -4,7 +4,9 @@ import {
   contentSecurityPolicy,
   headersForPath,
   IMMUTABLE_CACHE,
+  NOT_FOUND_PAGE,
   netlifyHeadersFile,
+  REVALIDATE_CACHE,
   securityHeaders,
 } from './security-headers.mjs'
 
@@ -45,20 +47,96 @@ describe('contentSecurityPolicy', () => {
 
 describe('the header files', () => {
   const headers = securityHeaders(page)
+  const netlify = netlifyHeadersFile(headers)
+  const azure = JSON.parse(azureStaticWebAppConfig(headers))
 
   it('write the same headers for Netlify/Cloudflare and for Azure Static Web Apps', () => {
-    const netlify = netlifyHeadersFile(headers)
-    const azure = JSON.parse(azureStaticWebAppConfig(headers))
-    expect(headersForPath(netlify, '/')).toEqual(headers)
-    expect(azure.globalHeaders).toEqual(headers)
+    const htmlHeaders = { ...headers, 'Cache-Control': REVALIDATE_CACHE }
+    expect(headersForPath(netlify, '/')).toEqual(htmlHeaders)
+    expect(azure.globalHeaders).toEqual(htmlHeaders)
   })
 
   it('cache hashed assets forever, and set each header once per path', () => {
-    const netlify = netlifyHeadersFile(headers)
     expect(headersForPath(netlify, '/assets/index-abc.js')).toEqual({
       ...headers,
       'Cache-Control': IMMUTABLE_CACHE,
     })
-    expect(headersForPath(netlify, '/index.html')['Cache-Control']).toBeUndefined()
+    const lines = netlify.split('\n')
+    const cacheRulePaths = lines.flatMap((line, index) =>
+      line.trim().startsWith('Cache-Control:') ? [lines[index - 1]] : [],
+    )
+    // Cache-Control is never set by "/*", so no path gets it from two rules.
+    expect(cacheRulePaths).not.toContain('/*')
+    expect(new Set(cacheRulePaths).size).toBe(cacheRulePaths.length)
+  })
+})
+
+describe('Netlify and Cloudflare Pages (_headers, matched by the requested path)', () => {
+  const headers = securityHeaders(page)
+  const netlify = netlifyHeadersFile(headers)
+
+  it('revalidate the HTML pages on every visit, the 404 page included', () => {
+    for (const path of ['/', '/index.html', NOT_FOUND_PAGE]) {
+      expect(headersForPath(netlify, path), path).toEqual({
+        ...headers,
+        'Cache-Control': REVALIDATE_CACHE,
+      })
+    }
+    expect(REVALIDATE_CACHE).toBe('no-cache')
+  })
+
+  it('send every security header, CSP included, with the 404 page served at a missing URL', () => {
+    for (const path of ['/no-such-page', '/projects/old-project', '/404', '/a/b/c.html']) {
+      const served = headersForPath(netlify, path)
+      expect(served, path).toMatchObject(headers)
+      // The hosts' own default for HTML (max-age=0, must-revalidate), never the assets' year.
+      expect(served['Cache-Control'], path).toBeUndefined()
+    }
+  })
+
+  it('cache any file under /assets/ for a year as immutable: scripts, styles and every image format', () => {
+    for (const file of [
+      'index-DI0OA0tT.js',
+      'index-B1x2y3z4.css',
+      'screenshot-480w-Ab12Cd34.avif',
+      'screenshot-1080w-Ab12Cd34.webp',
+      'screenshot-1600w-Ab12Cd34.png',
+      'photo-Ab12Cd34.jpg',
+      'project-management-BaagnQMe.svg',
+      'nested/folder/picture-Zz99.avif',
+    ]) {
+      expect(headersForPath(netlify, `/assets/${file}`)['Cache-Control'], file).toBe(
+        'public, max-age=31536000, immutable',
+      )
+    }
+  })
+
+  it('leave other files at the root to the host default, which revalidates', () => {
+    for (const path of ['/favicon.svg', '/og-image.png', '/robots.txt', '/assets-list.txt']) {
+      expect(headersForPath(netlify, path)['Cache-Control'], path).toBeUndefined()
+    }
+  })
+})
+
+describe('Azure Static Web Apps (staticwebapp.config.json)', () => {
+  const headers = securityHeaders(page)
+  const azure = JSON.parse(azureStaticWebAppConfig(headers))
+
+  it("answers a missing URL with the site's 404 page and keeps the status 404", () => {
+    expect(azure.responseOverrides).toEqual({ 404: { rewrite: NOT_FOUND_PAGE } })
+    expect(azure.responseOverrides[404].statusCode).toBeUndefined()
+    expect(azure.navigationFallback).toBeUndefined()
+  })
+
+  it('overrides the revalidating global Cache-Control for every file under /assets/', () => {
+    expect(azure.globalHeaders['Cache-Control']).toBe(REVALIDATE_CACHE)
+    expect(azure.routes).toEqual([
+      { route: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    ])
+  })
+
+  it('names the content type of the modern image formats', () => {
+    expect(azure.mimeTypes['.avif']).toBe('image/avif')
+    expect(azure.mimeTypes['.webp']).toBe('image/webp')
   })
 })

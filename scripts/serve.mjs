@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Serves dist/ on loopback the way a static host or CDN would: gzip, the headers the build
- * wrote to dist/_headers (security headers and caching), and 404 for anything else.
+ * wrote to dist/_headers (security headers and caching), and for anything else status 404 with
+ * the site's own page (dist/404.html).
  * Used by `npm run preview`, the browser tests and the benchmark.
  *   node scripts/serve.mjs [--port 4173] [--root dist]
  * The port is a preference: when another program holds it, a free port is used and named.
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createGzip } from 'node:zlib'
 import { startPreferring } from './ports.mjs'
-import { headersForPath } from './security-headers.mjs'
+import { headersForPath, NOT_FOUND_PAGE } from './security-headers.mjs'
 
 /** Every kind of file the build can emit, images of the picture pipeline included. */
 export const CONTENT_TYPES = {
@@ -70,7 +71,13 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
     const file = join(base, relative)
     const info = file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
     if (!info?.isFile()) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
+      // As the hosts do: the site's own 404 page, with the headers of that page.
+      const notFound = await readFile(join(base, NOT_FOUND_PAGE)).catch(() => null)
+      response.writeHead(404, {
+        ...headersForPath(rules, NOT_FOUND_PAGE),
+        'Content-Type': notFound ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
+      })
+      response.end(request.method === 'HEAD' ? undefined : (notFound ?? 'Not Found'))
       return
     }
     const extension = extname(file)

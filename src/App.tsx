@@ -33,11 +33,7 @@ export function App({ content, sendMessage }: AppProps) {
         <Projects id={sectionIds.projects} projects={content.projects} />
         <Contact id={sectionIds.contact} contact={content.contact} sendMessage={sendMessage} />
       </main>
-      <Footer
-        year={content.footer.copyrightYear}
-        company={content.owner.company}
-        rightsNotice={content.footer.rightsNotice}
-      />
+      <Footer company={content.owner.company} footer={content.footer} />
     </div>
   )
 }

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { App } from './App.tsx'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { site } from './content/site.ts'
-import { renderHead } from './document/head.ts'
+import { renderHead, renderNotFoundHead } from './document/head.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
 
 export { describeSamples, findSamples } from './content/sample.ts'
 export { escapeHtml } from './document/head.ts'
@@ -21,4 +22,12 @@ export function renderPage(template: string): string {
     .replace('<html lang="en">', `<html lang="${site.lang}">`)
     .replace('<!--app-head-->', renderHead(site))
     .replace('<!--app-html-->', appHtml)
+}
+
+/** Fills the same template with the 404 page (dist/404.html), which hosts serve for missing URLs. */
+export function renderNotFoundPage(template: string): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${site.lang}">`)
+    .replace('<!--app-head-->', renderNotFoundHead(site))
+    .replace('<!--app-html-->', renderToString(<NotFoundPage content={site} />))
 }

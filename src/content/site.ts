@@ -141,6 +141,12 @@ export const site = {
     copyrightYear: sample(2025),
     rightsNotice: 'All rights reserved.',
   },
+  notFound: {
+    title: `Page not found | ${ownerName}`,
+    heading: 'Page not found',
+    text: 'The link you followed may be out of date, or the address may have a typo. Everything on this site is on its home page: my work, and a form to get in touch.',
+    homeLinkLabel: 'Go to the home page',
+  },
   emailjs: {
     publicKey: sample('YOUR_PUBLIC_KEY'),
     serviceId: sample('YOUR_SERVICE_ID'),

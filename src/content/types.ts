@@ -103,6 +103,15 @@ export interface SiteContent {
     copyrightYear: number
     rightsNotice: string
   }
+  /** The page a visitor gets at an address that does not exist (dist/404.html). */
+  notFound: {
+    /** The browser tab's title. */
+    title: string
+    heading: string
+    text: string
+    /** The link back to the home page. */
+    homeLinkLabel: string
+  }
   /**
    * EmailJS identifiers (dashboard.emailjs.com). The public key is public by design.
    * VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override them at build.

@@ -65,17 +65,35 @@ export function renderHead(content: SiteContent): string {
     ['meta', { name: 'twitter:description', content: meta.description }],
     ['meta', { name: 'twitter:image', content: shareImage }],
   ]
-  const elements = tags.map(([tag, attributes]) => {
-    const rendered = Object.entries(attributes)
-      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-      .join(' ')
-    return `<${tag} ${rendered}>`
-  })
   // "<" is escaped so no text in the content can close the script element.
   const jsonLd = JSON.stringify(structuredData(content)).replace(/</g, '\\u003c')
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
-    ...elements,
+    ...tags.map(renderTag),
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join('\n    ')
+}
+
+/**
+ * <head> of the 404 page: its own title, kept out of search results (noindex), and the site's
+ * icons. No canonical address and no sharing tags: the page stands for no address of its own.
+ */
+export function renderNotFoundHead(content: SiteContent): string {
+  const tags: [string, Record<string, string>][] = [
+    ['meta', { name: 'robots', content: 'noindex' }],
+    ['meta', { name: 'theme-color', content: content.meta.themeColor }],
+    ['link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    ['link', { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }],
+    ['link', { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }],
+  ]
+  return [`<title>${escapeHtml(content.notFound.title)}</title>`, ...tags.map(renderTag)].join(
+    '\n    ',
+  )
+}
+
+function renderTag([tag, attributes]: [string, Record<string, string>]): string {
+  const rendered = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')
+  return `<${tag} ${rendered}>`
 }

@@ -5,24 +5,17 @@ import { copyrightLine, Footer } from './Footer.tsx'
 
 describe('Footer', () => {
   it("carries the copyright line with the content's year and the owner's company", () => {
-    render(
-      <Footer
-        year={site.footer.copyrightYear}
-        company={site.owner.company}
-        rightsNotice={site.footer.rightsNotice}
-      />,
-    )
+    render(<Footer company={site.owner.company} footer={site.footer} />)
     const footer = screen.getByRole('contentinfo')
     expect(footer).toHaveTextContent(`© ${site.footer.copyrightYear} ${site.owner.company}`)
     expect(footer).toHaveTextContent(site.footer.rightsNotice)
   })
 
   it('never doubles the full stop after a company name that ends in one', () => {
-    expect(copyrightLine(2026, 'Ørsted Digital Sp. z o.o.', 'All rights reserved.')).toBe(
+    const footer = { copyrightYear: 2026, rightsNotice: 'All rights reserved.' }
+    expect(copyrightLine('Ørsted Digital Sp. z o.o.', footer)).toBe(
       '© 2026 Ørsted Digital Sp. z o.o. All rights reserved.',
     )
-    expect(copyrightLine(2025, 'Contoso Ltd', 'All rights reserved.')).toBe(
-      '© 2025 Contoso Ltd. All rights reserved.',
-    )
+    expect(copyrightLine('Contoso Ltd', footer)).toBe('© 2026 Contoso Ltd. All rights reserved.')
   })
 })

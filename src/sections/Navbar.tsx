@@ -4,10 +4,12 @@ import type { SiteContent } from '../content/types.ts'
 
 interface NavbarProps {
   navbar: SiteContent['navbar']
-  homeHref: `#${string}`
+  homeHref: `#${string}` | '/'
+  /** '/' on pages other than the home page, so the links lead to the home page's sections. */
+  linkBase?: '' | '/'
 }
 
-export function Navbar({ navbar, homeHref }: NavbarProps) {
+export function Navbar({ navbar, homeHref, linkBase = '' }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const linksId = 'nav-links'
@@ -47,7 +49,7 @@ export function Navbar({ navbar, homeHref }: NavbarProps) {
         <ul id={linksId} className="nav-links" data-open={menuOpen}>
           {navbar.links.map((link) => (
             <li key={link.href}>
-              <a className="nav-link" href={link.href} onClick={closeMenu}>
+              <a className="nav-link" href={`${linkBase}${link.href}`} onClick={closeMenu}>
                 {link.label}
               </a>
             </li>

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
+import { copyrightLine } from '../src/sections/Footer.tsx'
+import { site } from './content.ts'
+import { expect, test } from './fixtures.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Records CSP violations from the first script on; read them with cspViolations(page). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+}
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+test.describe('the 404 page', () => {
+  test('a missing URL answers 404 with the site’s own page and the headers of that page', async ({
+    request,
+  }) => {
+    const rules = await readFile('dist/_headers', 'utf8')
+    for (const path of ['/no-such-page', '/projects/old-project/', '/assets/missing.js']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+      expect(await response.text(), path).toContain(site.notFound.heading)
+      for (const [name, value] of Object.entries(headersForPath(rules, NOT_FOUND_PAGE))) {
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value)
+      }
+    }
+  })
+
+  test('shows the owner, the text and a link home, with no console error and no CSP violation', async ({
+    page,
+    consoleLog,
+    baseURL,
+  }) => {
+    await watchCsp(page)
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(site.notFound.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading)
+    await expect(page.getByText(site.owner.name, { exact: true })).toBeVisible()
+    await expect(page.getByText(site.notFound.text)).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toHaveText(
+      copyrightLine(site.owner.company, site.footer),
+    )
+    expect(await page.locator('script').count()).toBe(0)
+    expect(await cspViolations(page)).toEqual([])
+    // Chromium reports the document's own 404 status; nothing else may be logged.
+    expect(consoleLog.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ])
+    expect(consoleLog.warnings).toEqual([])
+
+    await page.getByRole('link', { name: site.notFound.homeLinkLabel }).click()
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.owner.name)
+  })
+
+  test('reads and navigates with JavaScript off: the nav leads to the home page’s sections', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading)
+    const nav = page.getByRole('navigation', { name: site.navbar.navLabel })
+    for (const link of site.navbar.links) {
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        `/${link.href}`,
+      )
+    }
+    const projects = site.navbar.links.find((link) => link.href === `#${site.sectionIds.projects}`)
+    await nav.getByRole('link', { name: projects?.label ?? '' }).click()
+    await expect(page).toHaveURL(`${baseURL}/#${site.sectionIds.projects}`)
+    await expect(page.locator(`#${site.sectionIds.projects}`)).toBeInViewport()
+    await context.close()
+  })
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`axe-core finds no WCAG 2.2 A/AA violation at ${viewport.width}×${viewport.height}, ${colorScheme}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+        await page.goto('/no-such-page')
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([])
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width).toBeLessThanOrEqual(viewport.width)
+        await page.screenshot({
+          path: `artifacts/screenshots/404-${viewport.width}-${colorScheme}.png`,
+          fullPage: true,
+        })
+      })
+    }
+  }
+
+  test('dist/404.html is valid HTML (html-validate), noindex, and carries the CSP <meta>', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
+    })
+    const report = await validator.validateFile('dist/404.html')
+    const messages = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+      ),
+    )
+    expect(messages).toEqual([])
+
+    const html = await readFile('dist/404.html', 'utf8')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).not.toContain('rel="canonical"')
+    const rules = await readFile('dist/_headers', 'utf8')
+    const policy = headersForPath(rules, NOT_FOUND_PAGE)['Content-Security-Policy'] ?? ''
+    const metaPolicy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)
+    expect(metaPolicy?.[1]).toBe(policy.replace("; frame-ancestors 'none'", ''))
+  })
+})

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { site } from './content/site.ts'
+import { renderNotFoundPage } from './entry-server.tsx'
+import { NotFoundPage } from './NotFoundPage.tsx'
+import { copyrightLine } from './sections/Footer.tsx'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`
+
+describe('NotFoundPage', () => {
+  it("leads the navigation to the home page's sections, and the logo to the home page", () => {
+    render(<NotFoundPage content={site} />)
+    const nav = screen.getByRole('navigation', { name: site.navbar.navLabel })
+    for (const link of site.navbar.links) {
+      expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        `/${link.href}`,
+      )
+    }
+    expect(nav.querySelector('a.brand')).toHaveAttribute('href', '/')
+  })
+
+  it('has a skip link, the header, one h1 in main, and the footer', () => {
+    render(<NotFoundPage content={site} />)
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      copyrightLine(site.owner.company, site.footer),
+    )
+  })
+
+  it('renders to static HTML with none of the home page sections', () => {
+    const html = renderToString(<NotFoundPage content={site} />)
+    for (const id of Object.values(site.sectionIds)) expect(html).not.toContain(`id="${id}"`)
+    expect(html).not.toContain('<form')
+  })
+})
+
+describe('renderNotFoundPage', () => {
+  const html = renderNotFoundPage(TEMPLATE)
+
+  it('titles the page, keeps it out of search results, and gives it no canonical address', () => {
+    expect(html).toContain(`<title>${site.notFound.title.replace(/&/g, '&amp;')}</title>`)
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).not.toContain('og:url')
+    expect(html).toContain(`<html lang="${site.lang}">`)
+  })
+
+  it('fills the template with the page and adds no script', () => {
+    expect(html).toContain(site.notFound.heading)
+    expect(html).not.toContain('<!--app-')
+    expect(html).not.toContain('<script')
+  })
+})

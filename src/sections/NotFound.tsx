@@ -1,0 +1,25 @@
+import type { SiteContent } from '../content/types.ts'
+
+interface NotFoundProps {
+  id: string
+  name: string
+  notFound: SiteContent['notFound']
+}
+
+/** The body of the 404 page: whose site this is, what happened, and the way back home. */
+export function NotFound({ id, name, notFound }: NotFoundProps) {
+  return (
+    <section id={id} className="not-found container" aria-labelledby={`${id}-title`}>
+      <p className="hero-greeting">{name}</p>
+      <h1 id={`${id}-title`} className="hero-name">
+        {notFound.heading}
+      </h1>
+      <p className="hero-description">{notFound.text}</p>
+      <p className="hero-actions">
+        <a className="button button-primary" href="/">
+          {notFound.homeLinkLabel}
+        </a>
+      </p>
+    </section>
+  )
+}
