@@ -54,3 +54,24 @@ describe('the local static server', () => {
     }
   })
 })
+
+describe('a missing URL on the local server', () => {
+  it("answers 404 with the site's own page and that page's headers, as the hosts do", async () => {
+    await writeFile(join(root, '404.html'), '<!doctype html><title>Page not found</title>')
+    const rules = '/*\n  X-Frame-Options: DENY\n/404.html\n  Cache-Control: no-cache\n'
+    const server = await startStaticServer({ root, headersFile: rules })
+    try {
+      for (const path of ['/no-such-page', '/assets/missing.js']) {
+        const response = await fetch(`${server.origin}${path}`)
+        expect(response.status, path).toBe(404)
+        expect(response.headers.get('content-type'), path).toBe(CONTENT_TYPES['.html'])
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+        expect(response.headers.get('cache-control'), path).toBe('no-cache')
+        expect(await response.text(), path).toContain('Page not found')
+      }
+    } finally {
+      await server.close()
+      await rm(join(root, '404.html'))
+    }
+  })
+})
