@@ -49,7 +49,11 @@ const copy = await mkdtemp(join(tmpdir(), 'owner-edit-'))
 console.log(`Owner's edit in ${copy}`)
 await cp(root, copy, {
   recursive: true,
-  filter: (source) => !LEFT_OUT.has(relative(root, source).split('/')[0] ?? ''),
+  filter: (source) => {
+    const parts = relative(root, source).split('/')
+    // hosts/node_modules (the host emulators) is an install too.
+    return !LEFT_OUT.has(parts[0] ?? '') && !parts.includes('node_modules')
+  },
 })
 // The same installed packages, and with them the picture pipeline's encode cache.
 await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
