@@ -1,7 +1,7 @@
 /**
  * Nothing lost: drafts that survive reloads, crashes and closed tabs; no second copy after a
  * slow provider; failures that say what to do and offer another way to reach the owner; focus
- * that stays meaningful; and blank input refused.
+ * that stays meaningful; blank input refused; a phone menu that works without JavaScript.
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
@@ -400,5 +400,38 @@ test.describe('focus and input', () => {
     await form.fields.name.fill('Ada')
     await form.fields.name.press('Enter')
     await expect(form.status).toBeEmpty()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test('the phone menu links are there, and the no-script notice offers the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: site.navbar.menuButtonLabel })).toBeHidden()
+    for (const link of site.navbar.links) {
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name: link.label, exact: true }),
+      ).toBeVisible()
+    }
+    const last = site.navbar.links.at(-1)
+    if (!last) throw new Error('the navbar has no links')
+    await page.getByRole('navigation').getByRole('link', { name: last.label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`))
+
+    const notice = page.locator('.form-notice')
+    await expect(notice).toContainText(contact.noScriptNotice)
+    if (contact.fallbackEmail) {
+      await expect(notice).toContainText(contact.fallbackEmail.replace('@', ' [at] '))
+      expect(await page.content()).not.toContain(contact.fallbackEmail)
+    }
+    await context.close()
   })
 })
