@@ -155,7 +155,8 @@ export const site = {
     copyManually: 'Your message is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
     emailInsteadLabel: 'Email instead',
     emailSubject: 'Message from your website',
-    fallbackEmail: 'hello@example.com', // SAMPLE (optional: remove to offer only the copy button)
+    // Optional: offered as "Email instead" after a failure. Remove it to offer only the copy button.
+    fallbackEmail: sample('hello@example.com'),
   },
   footer: {
     copyrightYear: sample(2025),
