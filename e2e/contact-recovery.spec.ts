@@ -69,7 +69,9 @@ test.describe('drafts', () => {
     await openHydrated(page)
     await contactForm(page).fill()
     await expect.poll(() => savedDraft(page).then((draft) => draft?.fields)).toEqual(visitor)
+    const crashed = page.waitForEvent('crash')
     await page.goto('chrome://crash').catch(() => {})
+    await crashed
     const reopened = await context.newPage()
     await openHydrated(reopened)
     await contactForm(reopened).expectFieldsKept()
