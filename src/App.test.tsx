@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { App } from './App.tsx'
+import type { SendContactMessage } from './contact/emailClient.ts'
 import { site } from './content/site.ts'
 
-const renderApp = () => render(<App content={site} sendMessage={vi.fn()} />)
+const renderApp = () => render(<App content={site} sendMessage={vi.fn<SendContactMessage>()} />)
 
 describe('App', () => {
   it('gains the "loaded" class once mounted, and not before', () => {
-    const html = renderToString(<App content={site} sendMessage={vi.fn()} />)
+    const html = renderToString(<App content={site} sendMessage={vi.fn<SendContactMessage>()} />)
     expect(html).toContain('<div class="app">')
     expect(html).not.toContain('loaded')
     const { container } = renderApp()

@@ -1,4 +1,3 @@
-import { init, send } from '@emailjs/browser'
 import type { EmailConfig } from './emailConfig.ts'
 
 export interface ContactMessage {
@@ -7,43 +6,40 @@ export interface ContactMessage {
   message: string
 }
 
-/** Resolves once the provider accepted the message; rejects with whatever went wrong. */
-export type SendContactMessage = (message: ContactMessage) => Promise<void>
-
-/** A provider that has not answered by then is treated as a failure, so the visitor can retry. */
-export const SEND_TIMEOUT_MS = 15_000
-
-export class SendTimeoutError extends Error {
-  constructor(timeoutMs: number) {
-    super(`The email provider did not answer within ${timeoutMs / 1000} s`)
-    this.name = 'SendTimeoutError'
-  }
+/**
+ * Resolves once the provider accepted the message; rejects with whatever went wrong.
+ * prepare(), when present, starts loading what sending needs, before the first send.
+ */
+export type SendContactMessage = ((message: ContactMessage) => Promise<void>) & {
+  prepare?: () => void
 }
 
 /**
- * Sets up the EmailJS SDK and returns the one function the form needs.
+ * Sets up the EmailJS SDK and returns the one function the form needs. The SDK is loaded on
+ * demand (prepare(), called when the visitor first works in the form, or the first send), so
+ * it costs nothing on the first load of the page.
  * The SDK rejects with an EmailJSResponseStatus (non-2xx), a string (invalid identifiers)
- * or a raw TypeError (network failure); callers get that original value untouched.
+ * or a raw TypeError (network failure); callers get that original value untouched. A failed
+ * load of the SDK (offline) rejects like a network failure, and the next send tries again.
  */
-export function createEmailClient(
-  config: EmailConfig,
-  timeoutMs: number = SEND_TIMEOUT_MS,
-): SendContactMessage {
-  // init() resets the SDK's origin on every call, so it is always passed explicitly.
-  // Headless blocking, block lists and rate limits stay off (spec §4, §9).
-  init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false })
-
-  return ({ name, email, message }) =>
-    withTimeout(
-      send(config.serviceId, config.templateId, { name, email, message }),
-      timeoutMs,
-    ).then(() => undefined)
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+export function createEmailClient(config: EmailConfig): SendContactMessage {
+  let sdk: Promise<typeof import('@emailjs/browser')> | undefined
+  const load = () => {
+    sdk ??= import('@emailjs/browser').then((module) => {
+      // init() resets the SDK's origin on every call, so it is always passed explicitly.
+      // Headless blocking, block lists and rate limits stay off (spec §4, §9).
+      module.init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false })
+      return module
+    })
+    sdk.catch(() => {
+      sdk = undefined
+    })
+    return sdk
+  }
+  const send: SendContactMessage = async ({ name, email, message }) => {
+    const { send } = await load()
+    await send(config.serviceId, config.templateId, { name, email, message })
+  }
+  send.prepare = () => void load()
+  return send
 }

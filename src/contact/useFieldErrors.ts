@@ -20,6 +20,8 @@ export function useFieldErrors<Name extends string>() {
     'aria-describedby': `${id}-error`,
     onInvalid: (event: FormEvent<Control>) => show(name, event.currentTarget.validationMessage),
     onInput: (event: FormEvent<Control>) => {
+      // A refusal of blank input (set at submit) holds only until the visitor types again.
+      event.currentTarget.setCustomValidity('')
       if (errors[name] !== undefined) show(name, event.currentTarget.validationMessage)
     },
   })

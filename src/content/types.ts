@@ -97,6 +97,38 @@ export interface SiteContent {
     errorMessage: string
     /** Shown only when JavaScript is off, since the form sends from the browser. */
     noScriptNotice: string
+    /** Follows the no-script notice when there is a fallback address (written "name [at] domain"). */
+    noScriptEmailLead: string
+    /** Refuses a name or message made only of spaces. */
+    blankFieldError: string
+    /** Added after errorMessage, by what went wrong. */
+    failureHints: {
+      offline: string
+      rateLimited: string
+      /** 403, 412, 426: the provider refuses this form's account (setup or monthly quota). */
+      refused: string
+    }
+    /** Shown while a retry waits for an earlier attempt that may still arrive. */
+    waitingMessage: string
+    /** The one line near the form about drafts. */
+    draftNote: string
+    /** Added before draftNote when an earlier draft was put back into the fields. */
+    draftRestored: string
+    discardDraftLabel: string
+    /** Offered after any failure: another way to reach you. */
+    fallbackIntro: string
+    copyLabel: string
+    copiedLabel: string
+    /** Shown when the clipboard is unavailable and the message is selected instead. */
+    copyManually: string
+    emailInsteadLabel: string
+    /** Subject of the "Email instead" message. */
+    emailSubject: string
+    /**
+     * Optional address for "Email instead" after a failure. It is never in the page's HTML
+     * before a failure; without JavaScript it shows as "name [at] domain".
+     */
+    fallbackEmail?: string
   }
   footer: {
     /** Shown as "© {year} {company}. {rightsNotice}". */

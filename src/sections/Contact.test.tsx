@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DRAFT_KEY, draftStore } from '../contact/draftStore.ts'
 import type { ContactMessage, SendContactMessage } from '../contact/emailClient.ts'
 import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
 import { Contact } from './Contact.tsx'
 
 const typed: ContactMessage = {
@@ -11,9 +15,13 @@ const typed: ContactMessage = {
   message: 'Line one\nLine two <b>not bold</b> 🚀 مرحبا',
 }
 
-function renderContact(sendMessage: SendContactMessage) {
+const contact: SiteContent['contact'] = site.contact
+
+afterEach(() => localStorage.clear())
+
+function renderContact(sendMessage: SendContactMessage, content = contact) {
   const user = userEvent.setup()
-  render(<Contact id="contact" contact={site.contact} sendMessage={sendMessage} />)
+  render(<Contact id="contact" contact={content} sendMessage={sendMessage} />)
   const fields = {
     name: screen.getByLabelText('Name'),
     email: screen.getByLabelText('Email'),
@@ -42,7 +50,7 @@ function deferredSend() {
 
 describe('Contact', () => {
   it('is titled "Get in touch..." and has required name, email (type=email) and message fields', () => {
-    const { fields } = renderContact(vi.fn())
+    const { fields } = renderContact(vi.fn<SendContactMessage>())
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Get in touch...')
     expect(fields.name).toBeRequired()
     expect(fields.email).toBeRequired()
@@ -57,7 +65,9 @@ describe('Contact', () => {
     await fill()
     await user.click(button())
     expect(button()).toHaveTextContent('Sending...')
-    expect(button()).toBeDisabled()
+    // Still focusable, so focus never drops to the page; the submit handler ignores it.
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveFocus()
     expect(pending.send).toHaveBeenCalledWith(typed)
 
     pending.resolve()
@@ -66,7 +76,8 @@ describe('Contact', () => {
     expect(fields.email).toHaveValue('')
     expect(fields.message).toHaveValue('')
     expect(button()).toHaveTextContent('Send Message')
-    expect(button()).toBeEnabled()
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    expect(button()).toHaveFocus()
   })
 
   it.each([
@@ -122,9 +133,170 @@ describe('Contact', () => {
   })
 
   it('announces its status line to screen readers', () => {
-    const { status } = renderContact(vi.fn())
+    const { status } = renderContact(vi.fn<SendContactMessage>())
     expect(status).toHaveAttribute('role', 'status')
     expect(status).toHaveAttribute('id', 'contact-status')
     expect(screen.getByRole('form')).toHaveAttribute('aria-describedby', 'contact-status')
+  })
+})
+
+describe('Contact: nothing lost', () => {
+  it('refuses a name or message of only spaces with a field error, and sends nothing', async () => {
+    const send = vi.fn<SendContactMessage>()
+    const { user, fields, button } = renderContact(send)
+    await user.type(fields.name, '   ')
+    await user.type(fields.email, typed.email)
+    await user.type(fields.message, typed.message)
+    await user.click(button())
+    expect(send).not.toHaveBeenCalled()
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true')
+    expect(fields.name).toHaveAccessibleDescription(contact.blankFieldError)
+
+    await user.clear(fields.name)
+    await user.type(fields.name, `  ${typed.name}  `)
+    expect(fields.name).not.toHaveAttribute('aria-invalid')
+    await user.clear(fields.message)
+    await user.type(fields.message, ' \n ')
+    await user.click(button())
+    expect(send).not.toHaveBeenCalled()
+    expect(fields.message).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('sends the fields trimmed', async () => {
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const { user, fields, button } = renderContact(send)
+    await user.type(fields.name, `  ${typed.name} `)
+    await user.type(fields.email, typed.email)
+    await user.type(fields.message, `\n${typed.message}  \n`)
+    await user.click(button())
+    expect(send).toHaveBeenCalledWith(typed)
+  })
+
+  it('clears the previous status when validation stops a new attempt', async () => {
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const { user, fields, fill, button, status } = renderContact(send)
+    await fill()
+    await user.click(button())
+    expect(await screen.findByText(contact.successMessage)).toBe(status)
+    await user.type(fields.name, typed.name)
+    await user.click(button())
+    expect(status).toBeEmptyDOMElement()
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a draft as the visitor types, and clears it after a successful send', async () => {
+    const pending = deferredSend()
+    const { user, fill, button } = renderContact(pending.send)
+    await fill()
+    expect(draftStore.load()).toEqual(typed)
+    expect(screen.getByRole('button', { name: contact.discardDraftLabel })).toBeVisible()
+    await user.click(button())
+    expect(draftStore.load()).toEqual(typed)
+    pending.resolve()
+    await screen.findByText(contact.successMessage)
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(screen.queryByRole('button', { name: contact.discardDraftLabel })).toBeNull()
+  })
+
+  it('restores a draft after hydration into the fields left empty, never over what was typed', async () => {
+    draftStore.save(typed)
+    const consoleError = vi.spyOn(console, 'error')
+    const page = (
+      <Contact id="contact" contact={contact} sendMessage={vi.fn<SendContactMessage>()} />
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    // Typed into the prerendered form before the page hydrated.
+    const name = container.querySelector<HTMLInputElement>('#contact-name')
+    if (!name) throw new Error('no name field')
+    name.value = 'Typed before hydration'
+    const root = await act(async () => hydrateRoot(container, page))
+    expect(name).toHaveValue('Typed before hydration')
+    expect(container.querySelector('#contact-email')).toHaveValue(typed.email)
+    expect(container.querySelector('#contact-message')).toHaveValue(typed.message)
+    expect(container).toHaveTextContent(contact.draftRestored)
+    expect(draftStore.load()).toEqual({ ...typed, name: 'Typed before hydration' })
+    expect(consoleError).not.toHaveBeenCalled()
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('lets the visitor discard the draft: fields emptied, nothing kept, focus on the first field', async () => {
+    draftStore.save(typed)
+    const { user, fields } = renderContact(vi.fn<SendContactMessage>())
+    expect(fields.name).toHaveValue(typed.name)
+    await user.click(screen.getByRole('button', { name: contact.discardDraftLabel }))
+    expect(fields.name).toHaveValue('')
+    expect(fields.message).toHaveValue('')
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(fields.name).toHaveFocus()
+  })
+
+  it.each([
+    [{ status: 429, text: 'Too Many Requests' }, contact.failureHints.rateLimited],
+    [{ status: 403, text: 'Forbidden' }, contact.failureHints.refused],
+    [{ status: 412, text: 'Invalid grant' }, contact.failureHints.refused],
+    [{ status: 426, text: 'Upgrade Required' }, contact.failureHints.refused],
+  ])('after a %o failure: the error line first, then what to do', async (failure, hint) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const send = vi.fn<SendContactMessage>().mockRejectedValue(failure)
+    const { user, fill, button, status } = renderContact(send)
+    await fill()
+    await user.click(button())
+    await screen.findByRole('button', { name: contact.copyLabel })
+    expect(status).toHaveTextContent(`${contact.errorMessage} ${hint}`)
+  })
+
+  it('after a failure offers copy and "Email instead" with the message filled in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const send = vi.fn<SendContactMessage>().mockRejectedValue(new TypeError('Failed to fetch'))
+    const withAddress = { ...contact, fallbackEmail: 'owner@example.org' }
+    const { user, fill, button } = renderContact(send, withAddress)
+    expect(document.body.innerHTML).not.toContain('owner@example.org')
+    await fill()
+    await user.click(button())
+    const link = await screen.findByRole('link', { name: contact.emailInsteadLabel })
+    const href = new URL(link.getAttribute('href') ?? '')
+    expect(href.protocol).toBe('mailto:')
+    expect(href.pathname).toBe('owner@example.org')
+    expect(href.searchParams.get('body')).toBe(`${typed.message}\n\n${typed.name}`)
+    expect(href.searchParams.get('subject')).toBe(contact.emailSubject)
+
+    const writeText = vi.fn(async (_text: string) => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    await user.click(screen.getByRole('button', { name: contact.copyLabel }))
+    expect(writeText).toHaveBeenCalledWith(typed.message)
+    expect(screen.getByRole('button', { name: contact.copiedLabel })).toBeVisible()
+    vi.unstubAllGlobals()
+  })
+
+  it('selects the message for manual copying when the clipboard is unavailable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const send = vi.fn<SendContactMessage>().mockRejectedValue({ status: 500, text: 'Error' })
+    const { fallbackEmail: _, ...withoutAddress } = contact
+    const { user, fields, fill, button } = renderContact(send, withoutAddress)
+    await fill()
+    await user.click(button())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
+    await user.click(await screen.findByRole('button', { name: contact.copyLabel }))
+    const message = fields.message as HTMLTextAreaElement
+    expect(message).toHaveFocus()
+    expect([message.selectionStart, message.selectionEnd]).toEqual([0, message.value.length])
+    expect(screen.getByText(contact.copyManually)).toBeVisible()
+    expect(screen.queryByRole('link', { name: contact.emailInsteadLabel })).toBeNull()
+    vi.unstubAllGlobals()
+  })
+
+  it('never puts the fallback address in the HTML; the no-script notice writes it "[at]"', () => {
+    const html = renderToString(
+      <Contact
+        id="contact"
+        contact={{ ...contact, fallbackEmail: 'owner@example.org' }}
+        sendMessage={vi.fn<SendContactMessage>()}
+      />,
+    )
+    expect(html).not.toContain('owner@example.org')
+    expect(html).toContain(`${contact.noScriptEmailLead} owner [at] example.org`)
   })
 })

@@ -5,20 +5,30 @@ import { useFieldErrors } from '../contact/useFieldErrors.ts'
 import type { SiteContent } from '../content/types.ts'
 import { useMounted } from '../hooks/useMounted.ts'
 
+type ContactContent = SiteContent['contact']
+
 interface ContactProps {
   id: string
-  contact: SiteContent['contact']
+  contact: ContactContent
   sendMessage: SendContactMessage
 }
 
 export function Contact({ id, contact, sendMessage }: ContactProps) {
-  const { phase, handleSubmit } = useContactForm(sendMessage)
+  const form = useContactForm(sendMessage, contact.blankFieldError)
   const fieldErrors = useFieldErrors<keyof ContactMessage>()
   // Until the page has hydrated, a submit would reload the page and drop what was typed.
   const mounted = useMounted()
+  const { phase, waiting, failure } = form.state
   const submitting = phase === 'submitting'
+  const hint = phase === 'error' && failure !== 'other' && failure && contact.failureHints[failure]
   const statusMessage =
-    phase === 'success' ? contact.successMessage : phase === 'error' ? contact.errorMessage : ''
+    phase === 'success'
+      ? contact.successMessage
+      : phase === 'error'
+        ? `${contact.errorMessage}${hint ? ` ${hint}` : ''}`
+        : waiting
+          ? contact.waitingMessage
+          : ''
 
   return (
     <section id={id} className="section container" aria-labelledby={`${id}-title`}>
@@ -27,11 +37,19 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
       </h2>
       <p className="section-intro">{contact.intro}</p>
       <noscript>
-        <p className="form-notice">{contact.noScriptNotice}</p>
+        <p className="form-notice">
+          {contact.noScriptNotice}
+          {contact.fallbackEmail &&
+            ` ${contact.noScriptEmailLead} ${contact.fallbackEmail.replace('@', ' [at] ')}`}
+        </p>
       </noscript>
       <form
+        ref={form.formRef}
         className="contact-form"
-        onSubmit={handleSubmit}
+        onSubmit={form.handleSubmit}
+        onInput={form.handleInput}
+        onInvalidCapture={form.handleInvalid}
+        onFocus={form.prepare}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-status`}
       >
@@ -58,17 +76,36 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
         >
           <textarea {...fieldErrors.bind('message', `${id}-message`)} rows={6} required />
         </Field>
+        {/* Stays focusable while sending (aria-disabled, guarded in the submit handler), so
+            focus never drops to the page. Disabled only until hydration. */}
         <button
           className="button button-primary submit-button"
           type="submit"
-          disabled={submitting || !mounted}
+          disabled={!mounted}
+          aria-disabled={submitting || undefined}
+          onClick={form.refuseBlank}
         >
           {submitting ? contact.submittingLabel : contact.submitLabel}
         </button>
+        <p className="draft-note">
+          {form.draft.restored && `${contact.draftRestored} `}
+          {contact.draftNote}
+          {form.draft.saved && (
+            <>
+              {' '}
+              <button type="button" className="text-button" onClick={form.discardDraft}>
+                {contact.discardDraftLabel}
+              </button>
+            </>
+          )}
+        </p>
       </form>
       <p id={`${id}-status`} className="form-status" role="status" data-phase={phase}>
         {statusMessage}
       </p>
+      {(phase === 'error' || waiting) && form.onDemand && (
+        <form.onDemand.ContactFallback contact={contact} formRef={form.formRef} />
+      )}
     </section>
   )
 }

@@ -1,0 +1,439 @@
+/**
+ * Nothing lost: drafts that survive reloads, crashes and closed tabs; no second copy after a
+ * slow provider; failures that say what to do and offer another way to reach the owner; focus
+ * that stays meaningful; blank input refused; a phone menu that works without JavaScript.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Page, Route } from '@playwright/test'
+import type { SiteContent } from '../src/content/types.ts'
+import { contactForm, visitor } from './contactForm.ts'
+import { site } from './content.ts'
+import { expect, openHydrated, reply, routeProvider, test } from './fixtures.ts'
+
+const contact: SiteContent['contact'] = site.contact
+const DRAFT_KEY = 'contact-draft'
+
+/** A provider that records every message and answers with the next reply, then 200 'OK'. */
+async function provide(page: Page, replies: ((route: Route) => Promise<void>)[] = []) {
+  const bodies: { template_params: typeof visitor }[] = []
+  await routeProvider(page, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await (replies.shift() ?? reply(200, 'OK'))(route)
+  })
+  return bodies
+}
+
+/** A provider reply held until the test releases it. */
+function held(answer = reply(200, 'OK')) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return {
+    release,
+    answer: async (route: Route) => {
+      await released
+      await answer(route)
+    },
+  }
+}
+
+const savedDraft = (page: Page) =>
+  page
+    .evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
+    .then((value) => {
+      return value === null ? null : (JSON.parse(value) as { savedAt: number; fields: unknown })
+    })
+
+const focusIsOnBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || !document.activeElement)
+
+test.describe('drafts', () => {
+  test('a reload keeps what was typed, restored after hydration with a notice', async ({
+    page,
+  }) => {
+    await provide(page)
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    expect((await savedDraft(page))?.fields).toEqual(visitor)
+    await page.reload()
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    await form.expectFieldsKept()
+    await expect(page.locator('.draft-note')).toContainText(contact.draftRestored)
+    await expect(page.locator('.draft-note')).toContainText(contact.draftNote)
+  })
+
+  test('a crashed tab loses nothing: reopened, the draft is back', async ({ page, context }) => {
+    await provide(page)
+    await openHydrated(page)
+    await contactForm(page).fill()
+    await expect.poll(() => savedDraft(page).then((draft) => draft?.fields)).toEqual(visitor)
+    const crashed = page.waitForEvent('crash')
+    await page.goto('chrome://crash').catch(() => {})
+    await crashed
+    const reopened = await context.newPage()
+    await openHydrated(reopened)
+    await contactForm(reopened).expectFieldsKept()
+  })
+
+  test('closing and reopening the page keeps the draft', async ({ page, context }) => {
+    await openHydrated(page)
+    await contactForm(page).fill()
+    await page.close()
+    const reopened = await context.newPage()
+    await openHydrated(reopened)
+    await contactForm(reopened).expectFieldsKept()
+  })
+
+  test('restoring never overwrites what the visitor typed before the page hydrated', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.addInitScript(
+      ([key, fields]) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), fields })),
+      [DRAFT_KEY, visitor] as const,
+    )
+    // Hold the app's script, type into the prerendered form, then let the page hydrate.
+    let releaseScript = () => {}
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    const form = contactForm(page)
+    await form.fields.name.fill('Typed before hydration')
+    releaseScript()
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    await expect(form.fields.message).toHaveValue(visitor.message)
+    await expect(form.fields.email).toHaveValue(visitor.email)
+    await expect(form.fields.name).toHaveValue('Typed before hydration')
+    expect(consoleLog.errors).toEqual([])
+  })
+
+  test('a draft older than 7 days is not restored', async ({ page }) => {
+    await page.addInitScript(
+      ([key, fields]) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ savedAt: Date.now() - 7 * 24 * 3600 * 1000 - 60_000, fields }),
+        ),
+      [DRAFT_KEY, visitor] as const,
+    )
+    await openHydrated(page)
+    await contactForm(page).expectFieldsKept({ name: '', email: '', message: '' })
+  })
+
+  test('a successful send clears the draft; the visitor can also discard one', async ({ page }) => {
+    await provide(page)
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(await savedDraft(page)).toBeNull()
+    await page.reload()
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    await form.expectFieldsKept({ name: '', email: '', message: '' })
+
+    await form.fill()
+    await page.getByRole('button', { name: contact.discardDraftLabel }).click()
+    await form.expectFieldsKept({ name: '', email: '', message: '' })
+    await expect(form.fields.name).toBeFocused()
+    expect(await savedDraft(page)).toBeNull()
+  })
+})
+
+test.describe('a slow provider', () => {
+  test('answering 200 after 20 s, with a retry meanwhile: exactly one POST, ending in success', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const slow = held()
+    const bodies = await provide(page, [slow.answer])
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await page.clock.fastForward(15_000)
+    await expect(form.status).toHaveText(contact.errorMessage)
+
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.waitingMessage)
+    await expect(form.button).toHaveText(contact.submittingLabel)
+    await page.clock.fastForward(5_000)
+    slow.release()
+
+    await expect(form.status).toHaveText(contact.successMessage)
+    await form.expectFieldsKept({ name: '', email: '', message: '' })
+    expect(await savedDraft(page)).toBeNull()
+    expect(bodies).toHaveLength(1)
+  })
+
+  test('answering 200 after the timeout with no retry: success after all, fields cleared', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const slow = held()
+    const bodies = await provide(page, [slow.answer])
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await page.clock.fastForward(15_000)
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await page.clock.fastForward(5_000)
+    slow.release()
+    await expect(form.status).toHaveText(contact.successMessage)
+    await form.expectFieldsKept({ name: '', email: '', message: '' })
+    expect(bodies).toHaveLength(1)
+  })
+
+  test('failing after the timeout while a retry waits: the retry sends, and succeeds', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const slow = held(reply(500, 'Internal Server Error'))
+    const bodies = await provide(page, [slow.answer])
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await page.clock.fastForward(15_000)
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.waitingMessage)
+    slow.release()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies.map((body) => body.template_params)).toEqual([visitor, visitor])
+  })
+})
+
+test.describe('failures that say what to do', () => {
+  test('offline: says so, keeps the draft, and sends once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    let offline = false
+    const bodies = await provide(page, [])
+    // The router answers even offline, so the route fails the request itself.
+    await page.route('**/api/v1.0/email/send', (route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    )
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    offline = true
+    await context.setOffline(true)
+    await form.button.click()
+    await expect(form.status).toHaveText(`${contact.errorMessage} ${contact.failureHints.offline}`)
+    expect((await savedDraft(page))?.fields).toEqual(visitor)
+    await form.expectFieldsKept()
+
+    offline = false
+    await context.setOffline(false)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies).toHaveLength(1)
+  })
+
+  test('offline before the sending code ever loaded: says offline, keeps the draft, then sends', async ({
+    page,
+    context,
+  }) => {
+    const bodies = await provide(page)
+    const onDemand: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(?!index-)[^/]+\.js$/.test(request.url())) onDemand.push(request.url())
+    })
+    await openHydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(onDemand, 'nothing for sending loads with the page').toEqual([])
+
+    await context.setOffline(true)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(`${contact.errorMessage} ${contact.failureHints.offline}`)
+    expect((await savedDraft(page))?.fields).toEqual(visitor)
+    expect(bodies).toEqual([])
+
+    await context.setOffline(false)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies).toHaveLength(1)
+    expect(onDemand.length).toBeGreaterThan(0)
+  })
+
+  const refusals: [number, string, string][] = [
+    [403, 'Forbidden', contact.failureHints.refused],
+    [
+      412,
+      'Gmail_API: Invalid grant. Please reconnect your Gmail account',
+      contact.failureHints.refused,
+    ],
+    [426, 'Upgrade Required', contact.failureHints.refused],
+    [429, 'Too Many Requests', contact.failureHints.rateLimited],
+  ]
+  for (const [status, text, hint] of refusals) {
+    test(`${status}: the error line, what to do, the status logged, copy and "Email instead"`, async ({
+      page,
+      context,
+      consoleLog,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await provide(page, [reply(status, text)])
+      await openHydrated(page)
+      const form = contactForm(page)
+      await form.fill()
+      await form.button.click()
+      await expect(form.status).toHaveText(`${contact.errorMessage} ${hint}`)
+      await form.expectFieldsKept()
+      expect(consoleLog.errors.some((line) => line.includes(`provider status ${status}`))).toBe(
+        true,
+      )
+
+      await page.getByRole('button', { name: contact.copyLabel }).click()
+      await expect(page.getByRole('button', { name: contact.copiedLabel })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visitor.message)
+
+      const emailInstead = page.getByRole('link', { name: contact.emailInsteadLabel })
+      if (contact.fallbackEmail) {
+        const href = new URL((await emailInstead.getAttribute('href')) ?? '')
+        expect(href.protocol).toBe('mailto:')
+        expect(decodeURIComponent(href.pathname)).toBe(contact.fallbackEmail)
+        expect(href.searchParams.get('subject')).toBe(contact.emailSubject)
+        expect(href.searchParams.get('body')).toBe(`${visitor.message}\n\n${visitor.name}`)
+      } else {
+        await expect(emailInstead).toHaveCount(0)
+      }
+    })
+  }
+
+  test('without a clipboard, the message is selected for manual copying', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+    )
+    await provide(page, [reply(500, 'Internal Server Error')])
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await page.getByRole('button', { name: contact.copyLabel }).click()
+    await expect(form.fields.message).toBeFocused()
+    const selected = await form.fields.message.evaluate((field: HTMLTextAreaElement) =>
+      field.value.slice(field.selectionStart, field.selectionEnd),
+    )
+    expect(selected).toBe(visitor.message)
+    await expect(page.getByText(contact.copyManually)).toBeVisible()
+  })
+
+  test('the fallback address is not in the page before a failure', async ({ page, consoleLog }) => {
+    const html = await readFile('dist/index.html', 'utf8')
+    await provide(page)
+    await openHydrated(page)
+    const rendered = await page.content()
+    if (contact.fallbackEmail) {
+      expect(html).not.toContain(contact.fallbackEmail)
+      expect(rendered).not.toContain(contact.fallbackEmail)
+    }
+    expect(consoleLog.errors).toEqual([])
+  })
+})
+
+test.describe('focus and input', () => {
+  test('focus stays on the button while sending and after success or failure, never on <body>', async ({
+    page,
+  }) => {
+    const slow = held(reply(500, 'Internal Server Error'))
+    await provide(page, [slow.answer])
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.button).toHaveText(contact.submittingLabel)
+    await expect(form.button).toHaveAttribute('aria-disabled', 'true')
+    await expect(form.button).toBeFocused()
+    expect(await focusIsOnBody(page)).toBe(false)
+    slow.release()
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await expect(form.button).toBeFocused()
+
+    // From the keyboard: Enter in the message's last field, then success.
+    await form.fields.email.press('Enter')
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(await focusIsOnBody(page)).toBe(false)
+    await expect(form.fields.email).toBeFocused()
+  })
+
+  test('blank name or message is refused with a field error and aria-invalid; nothing is sent', async ({
+    page,
+  }) => {
+    const bodies = await provide(page)
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill({ ...visitor, name: '    ' })
+    await form.button.click()
+    await expect(form.fields.name).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.fields.name).toHaveAccessibleDescription(contact.blankFieldError)
+    await expect(form.fields.name).toBeFocused()
+
+    await form.fill({ ...visitor, message: ' \n\t ' })
+    await form.button.click()
+    await expect(form.fields.message).toHaveAttribute('aria-invalid', 'true')
+    expect(bodies).toEqual([])
+
+    await form.fill({ ...visitor, name: `  ${visitor.name}  ` })
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies.map((body) => body.template_params)).toEqual([visitor])
+  })
+
+  test('an attempt stopped by validation clears the previous status', async ({ page }) => {
+    await provide(page)
+    await openHydrated(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    await form.fields.name.fill('Ada')
+    await form.fields.name.press('Enter')
+    await expect(form.status).toBeEmpty()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test('the phone menu links are there, and the no-script notice offers the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: site.navbar.menuButtonLabel })).toBeHidden()
+    for (const link of site.navbar.links) {
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name: link.label, exact: true }),
+      ).toBeVisible()
+    }
+    const last = site.navbar.links.at(-1)
+    if (!last) throw new Error('the navbar has no links')
+    await page.getByRole('navigation').getByRole('link', { name: last.label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`))
+
+    const notice = page.locator('.form-notice')
+    await expect(notice).toContainText(contact.noScriptNotice)
+    if (contact.fallbackEmail) {
+      await expect(notice).toContainText(contact.fallbackEmail.replace('@', ' [at] '))
+      expect(await page.content()).not.toContain(contact.fallbackEmail)
+    }
+    await context.close()
+  })
+})

@@ -1,0 +1,55 @@
+import { type RefObject, useState } from 'react'
+import { fieldOf, readFields } from '../contact/useContactForm.ts'
+import type { SiteContent } from '../content/types.ts'
+
+interface FallbackProps {
+  contact: SiteContent['contact']
+  formRef: RefObject<HTMLFormElement | null>
+}
+
+/**
+ * After a failure: copy the message, or (when the owner set an address) email it instead.
+ * Loaded on demand with the sending logic (src/contact/onDemand.ts).
+ */
+export function ContactFallback({ contact, formRef }: FallbackProps) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle')
+  const mailto = () => {
+    const { name, message } = readFields(formRef.current)
+    const body = `${message.trim()}\n\n${name.trim()}`
+    return `mailto:${contact.fallbackEmail}?subject=${encodeURIComponent(contact.emailSubject)}&body=${encodeURIComponent(body)}`
+  }
+  const copyMessage = async () => {
+    const field = fieldOf(formRef.current, 'message')
+    try {
+      await navigator.clipboard.writeText(field?.value ?? '')
+      setCopy('copied')
+    } catch {
+      // No clipboard (or no permission): select the text for the visitor to copy.
+      field?.focus()
+      field?.select()
+      setCopy('manual')
+    }
+  }
+  return (
+    <div className="form-fallback">
+      <p>{contact.fallbackIntro}</p>
+      <div className="form-fallback-actions">
+        <button type="button" className="button button-secondary" onClick={copyMessage}>
+          {copy === 'copied' ? contact.copiedLabel : contact.copyLabel}
+        </button>
+        {contact.fallbackEmail && (
+          <a
+            className="button button-secondary"
+            href={mailto()}
+            onClick={(event) => {
+              event.currentTarget.href = mailto()
+            }}
+          >
+            {contact.emailInsteadLabel}
+          </a>
+        )}
+      </div>
+      {copy === 'manual' && <p>{contact.copyManually}</p>}
+    </div>
+  )
+}
