@@ -88,6 +88,29 @@ test.describe('the 404 page', () => {
     await context.close()
   })
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on a 320 px phone every nav link shows in the bar, scripts ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+      browser,
+    }) => {
+      // The page loads no script, so a menu button could open nothing: there is none.
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 320, height: 640 },
+      })
+      const page = await context.newPage()
+      await page.goto('/no-such-page')
+      const nav = page.getByRole('navigation', { name: site.navbar.navLabel })
+      await expect(nav.getByRole('button')).toHaveCount(0)
+      for (const link of site.navbar.links) {
+        await expect(nav.getByRole('link', { name: link.label })).toBeVisible()
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      )
+      await context.close()
+    })
+  }
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 812 },

@@ -19,7 +19,7 @@ export function NotFoundPage({ content }: NotFoundPageProps) {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {content.skipLinkLabel}
       </a>
-      <Navbar navbar={content.navbar} homeHref="/" linkBase="/" />
+      <Navbar navbar={content.navbar} homeHref="/" linkBase="/" collapsible={false} />
       <main id={MAIN_ID} tabIndex={-1}>
         <NotFound id="not-found" name={content.owner.name} notFound={content.notFound} />
       </main>

@@ -7,9 +7,14 @@ interface NavbarProps {
   homeHref: `#${string}` | '/'
   /** '/' on pages other than the home page, so the links lead to the home page's sections. */
   linkBase?: '' | '/'
+  /**
+   * On phones, fold the links behind a menu button (it needs the app's script). A page without
+   * the script (the 404 page) keeps them in the bar instead.
+   */
+  collapsible?: boolean
 }
 
-export function Navbar({ navbar, homeHref, linkBase = '' }: NavbarProps) {
+export function Navbar({ navbar, homeHref, linkBase = '', collapsible = true }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const linksId = 'nav-links'
@@ -35,17 +40,19 @@ export function Navbar({ navbar, homeHref, linkBase = '' }: NavbarProps) {
           />
           <span className="brand-label">{navbar.label}</span>
         </a>
-        <button
-          ref={menuButton}
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={linksId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="sr-only">{navbar.menuButtonLabel}</span>
-        </button>
+        {collapsible && (
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={linksId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+            <span className="sr-only">{navbar.menuButtonLabel}</span>
+          </button>
+        )}
         <ul id={linksId} className="nav-links" data-open={menuOpen}>
           {navbar.links.map((link) => (
             <li key={link.href}>
