@@ -53,6 +53,17 @@ export function defineLandingChecks(session: { page: EnginePage }) {
     }
   })
 
+  it('lands each section when the page is opened at its address (/#id), at 390 and 1280 px', async () => {
+    const { page } = session
+    for (const size of [PHONE, LAPTOP]) {
+      await page.resize(size.width, size.height)
+      for (const link of navLinks) {
+        await openHydrated(page, `/${link.href}`)
+        await expectLanded(page, link.id)
+      }
+    }
+  })
+
   it("lands the hero's buttons at 390 px and 1280 px", async () => {
     const { page } = session
     for (const size of [PHONE, LAPTOP]) {

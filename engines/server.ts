@@ -54,7 +54,7 @@ async function throwawayCertificate() {
 export async function startEngineServer(): Promise<EngineServer> {
   const recorder = await readFile(new URL('./recorder.js', import.meta.url), 'utf8')
   return startStaticServer({
-    root: 'dist',
+    root: process.env.ENGINES_DIST ?? 'dist',
     port: 0,
     tls: await throwawayCertificate(),
     rewriteHtml: (html) => {
