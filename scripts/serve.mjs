@@ -10,6 +10,7 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -50,21 +51,44 @@ const COMPRESSIBLE = new Set([
 ])
 
 /**
- * @param {{ root: string, port?: number, host?: string, headersFile?: string | null }} options
+ * @typedef {object} TestOptions Only for test servers (never in `dist/`):
+ * @property {{ key: string, cert: string }} [tls] serve https with this key and certificate.
+ * @property {(html: string) => string} [rewriteHtml] changes every HTML page before it is sent.
+ * @property {Record<string, { type: string, body: string }>} [extraFiles] files served at
+ *   these paths, with the headers of their path, as if they were in root.
+ */
+
+/**
+ * @param {{ root: string, port?: number, host?: string, headersFile?: string | null } & TestOptions} options
  *   headersFile: the _headers text to serve; by default root/_headers.
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', headersFile }) {
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  headersFile,
+  tls,
+  rewriteHtml,
+  extraFiles = {},
+}) {
   const base = resolve(root)
   const rules = headersFile ?? (await readFile(join(base, '_headers'), 'utf8').catch(() => ''))
 
-  const server = createServer(async (request, response) => {
+  /** @type {import('node:http').RequestListener} */
+  const listener = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     let pathname
     try {
       pathname = decodeURIComponent(url.pathname)
     } catch {
       response.writeHead(400).end('Bad Request')
+      return
+    }
+    const extra = Object.hasOwn(extraFiles, pathname) ? extraFiles[pathname] : undefined
+    if (extra) {
+      response.writeHead(200, { ...headersForPath(rules, pathname), 'Content-Type': extra.type })
+      response.end(request.method === 'HEAD' ? undefined : extra.body)
       return
     }
     const relative = normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
@@ -81,6 +105,15 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
       return
     }
     const extension = extname(file)
+    if (rewriteHtml && extension === '.html') {
+      const html = rewriteHtml(await readFile(file, 'utf8'))
+      response.writeHead(200, {
+        ...headersForPath(rules, pathname),
+        'Content-Type': CONTENT_TYPES['.html'],
+      })
+      response.end(request.method === 'HEAD' ? undefined : html)
+      return
+    }
     const gzip =
       COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))
     response.writeHead(200, {
@@ -98,7 +131,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
     const body = createReadStream(file)
     if (gzip) body.pipe(createGzip()).pipe(response)
     else body.pipe(response)
-  })
+  }
+  const server = tls ? createTlsServer(tls, listener) : createServer(listener)
 
   await new Promise((done, fail) => {
     server.once('error', fail)
@@ -107,7 +141,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', he
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
-    origin: `http://${host}:${actualPort}`,
+    origin: `${tls ? 'https' : 'http'}://${host}:${actualPort}`,
     close: () =>
       new Promise((done) => {
         server.closeAllConnections()

@@ -1,0 +1,142 @@
+import { it } from 'vitest'
+import { emailConfig, site } from './content.ts'
+import type { EnginePage } from './engine.ts'
+import { LAPTOP, PHONE } from './landing.ts'
+import {
+  answerProvider,
+  expect,
+  openHydrated,
+  type Recorded,
+  recorded,
+  waitFor,
+} from './page-helpers.ts'
+import { describeEngines } from './suite.ts'
+
+const { contact } = site
+const id = site.sectionIds.contact
+const fields = {
+  name: `#${id}-name`,
+  email: `#${id}-email`,
+  message: `#${id}-message`,
+} as const
+const submit = `#${id} button[type="submit"]`
+
+/**
+ * What a visitor types: a long name with diacritics, and a message with accents, a line break
+ * and markup. (No emoji: WebKit's WebDriver cannot type them.)
+ */
+const visitor = {
+  name: 'Zoë Müller-Łukasiewicz de la Peña',
+  email: 'zoe.muller@example.com',
+  message: 'Grüße!\nWe need a Power App for vendor onboarding. <b>Not bold</b> & "quoted".',
+}
+
+/** The form as the visitor sees it: each field's label and value, the button, the status line. */
+function formState(page: EnginePage) {
+  return page.evaluate(
+    ({ fields, submit, id }) => {
+      const field = (selector: string) => {
+        const control = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)
+        return { label: control?.labels?.[0]?.textContent ?? null, value: control?.value ?? null }
+      }
+      const button = document.querySelector<HTMLButtonElement>(submit)
+      return {
+        name: field(fields.name),
+        email: field(fields.email),
+        message: field(fields.message),
+        button: { text: button?.textContent, disabled: button?.disabled },
+        status: document.querySelector(`#${id} [role="status"]`)?.textContent ?? null,
+      }
+    },
+    { fields, submit, id },
+  )
+}
+
+async function fillForm(page: EnginePage) {
+  for (const key of ['name', 'email', 'message'] as const) {
+    await page.type(fields[key], visitor[key])
+  }
+}
+
+/** The one body EmailJS expects (spec §7), with the identifiers the build carries. */
+function expectSpecBody(send: Recorded['sends'][number] | undefined) {
+  expect(send).toMatchObject({ method: 'POST', contentType: 'application/json' })
+  expect(JSON.parse(send?.body ?? 'null')).toEqual({
+    lib_version: '4.4.1',
+    user_id: emailConfig.publicKey,
+    service_id: emailConfig.serviceId,
+    template_id: emailConfig.templateId,
+    template_params: visitor,
+  })
+}
+
+const waitForStatus = (page: EnginePage, message: string) =>
+  waitFor(
+    page,
+    `the status line reads "${message}" and the button "${contact.submitLabel}"`,
+    (expected: { id: string; message: string; label: string; submit: string }) =>
+      document.querySelector(`#${expected.id} [role="status"]`)?.textContent === expected.message &&
+      document.querySelector(expected.submit)?.textContent === expected.label,
+    { id, message, label: contact.submitLabel, submit },
+  )
+
+describeEngines('the contact form', {}, (session) => {
+  for (const size of [PHONE, LAPTOP]) {
+    it(`sends one POST with the spec body, then clears the fields, at ${size.width} px`, async () => {
+      const { page } = session
+      await page.resize(size.width, size.height)
+      await openHydrated(page)
+      await fillForm(page)
+      await page.click(submit)
+      await waitForStatus(page, contact.successMessage)
+      expect(await formState(page)).toEqual({
+        name: { label: contact.fields.name, value: '' },
+        email: { label: contact.fields.email, value: '' },
+        message: { label: contact.fields.message, value: '' },
+        button: { text: contact.submitLabel, disabled: false },
+        status: contact.successMessage,
+      })
+      const { sends, errors, warnings, violations } = await recorded(page)
+      expect(sends).toHaveLength(1)
+      expectSpecBody(sends[0])
+      expect({ errors, warnings, violations }).toEqual({ errors: [], warnings: [], violations: [] })
+    })
+  }
+
+  for (const [failure, answer] of [
+    ['an error status', { status: 500, body: 'Internal Server Error' }],
+    ['a network failure', { networkError: true }],
+  ] as const) {
+    it(`shows the error after ${failure}, keeps what was typed, and a retry sends`, async () => {
+      const { page } = session
+      await page.resize(LAPTOP.width, LAPTOP.height)
+      await openHydrated(page)
+      await answerProvider(page, answer)
+      await fillForm(page)
+      await page.click(submit)
+      await waitForStatus(page, contact.errorMessage)
+      expect(await formState(page)).toEqual({
+        name: { label: contact.fields.name, value: visitor.name },
+        email: { label: contact.fields.email, value: visitor.email },
+        message: { label: contact.fields.message, value: visitor.message },
+        button: { text: contact.submitLabel, disabled: false },
+        status: contact.errorMessage,
+      })
+      const failed = await recorded(page)
+      expect(failed.sends).toHaveLength(1)
+      expectSpecBody(failed.sends[0])
+      // The original error is logged, once; nothing else goes wrong.
+      expect(failed.errors).toHaveLength(1)
+      expect(failed.errors[0]).toMatch(/could not be sent/)
+      expect(failed.violations).toEqual([])
+
+      await answerProvider(page, { status: 200, body: 'OK' })
+      await page.click(submit)
+      await waitForStatus(page, contact.successMessage)
+      const retried = await recorded(page)
+      expect(retried.sends).toHaveLength(2)
+      expectSpecBody(retried.sends[1])
+      expect(retried.errors).toHaveLength(1)
+    })
+  }
+})

@@ -1,0 +1,117 @@
+/** Steps and observations every engine check shares, written against EnginePage only. */
+import { expect } from 'vitest'
+import type { EnginePage, PageFunction } from './engine.ts'
+
+/** What the injected recorder (recorder.js) saw in the page. */
+export interface Recorded {
+  errors: string[]
+  warnings: string[]
+  violations: string[]
+  sends: { method: string; contentType: string; body: string }[]
+}
+
+export type ProviderAnswer = { status: number; body: string } | { networkError: true }
+
+/**
+ * Runs `fn` in the page until `accept` holds for its result, and fails with `description` and
+ * the last result if that does not happen within 10 s. Returns the accepted result.
+ */
+export async function waitFor<R, A>(
+  page: EnginePage,
+  description: string,
+  fn: PageFunction<R, A>,
+  argument: A,
+  accept: (result: R) => boolean = Boolean,
+): Promise<R> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const result = await page.evaluate(fn, argument)
+    if (accept(result)) return result
+    if (Date.now() > deadline) {
+      throw new Error(`${page.engine}: ${description}; last seen: ${JSON.stringify(result)}`)
+    }
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
+
+export function recorded(page: EnginePage) {
+  return page.evaluate(() => {
+    const { errors, warnings, violations, sends } = (window as unknown as { __engines: Recorded })
+      .__engines
+    return { errors, warnings, violations, sends }
+  }, null)
+}
+
+/** Sets how the stand-in for the EmailJS endpoint answers the next sends. */
+export function answerProvider(page: EnginePage, answer: ProviderAnswer) {
+  return page.evaluate((value: ProviderAnswer) => {
+    ;(window as unknown as { __engines: { provider: ProviderAnswer } }).__engines.provider = value
+  }, answer)
+}
+
+/** Opens a path afresh and waits until React has hydrated the page (`.app` gains `loaded`). */
+export async function openHydrated(page: EnginePage, path = '/') {
+  await page.open(path)
+  await waitFor(
+    page,
+    'the page hydrates (.app.loaded)',
+    () => document.querySelector('.app')?.classList.contains('loaded'),
+    null,
+  )
+}
+
+/** Where a section is against where an in-page link to it should have scrolled the page. */
+function landing(target: string) {
+  const section = document.getElementById(target)
+  const heading = section?.querySelector('h1, h2')
+  const header = document.querySelector('.site-header')
+  if (!section || !heading || !header) return { ok: false, scrollY, missing: target }
+  const root = document.documentElement
+  const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0
+  const maxScroll = root.scrollHeight - root.clientHeight
+  // The section's top at the scroll padding (just below the sticky header), unless the page
+  // cannot scroll that far.
+  const wanted = Math.min(
+    Math.max(section.getBoundingClientRect().top + scrollY - padding, 0),
+    maxScroll,
+  )
+  const box = heading.getBoundingClientRect()
+  const headerBottom = header.getBoundingClientRect().bottom
+  const state = {
+    hash: location.hash,
+    scrollY,
+    wanted,
+    headingTop: box.top,
+    headingBottom: box.bottom,
+    headerBottom,
+    viewportHeight: innerHeight,
+  }
+  const ok =
+    location.hash === `#${target}` &&
+    Math.abs(scrollY - wanted) <= 2 &&
+    box.top >= headerBottom - 0.5 &&
+    box.bottom <= innerHeight + 0.5
+  return { ok, ...state }
+}
+
+/**
+ * Waits until the page has scrolled to the section with this id and stopped there (the same
+ * position on two reads in a row), its heading just below the sticky header and fully in view.
+ */
+export async function expectLanded(page: EnginePage, id: string) {
+  let previous: number | undefined
+  for (;;) {
+    const state = await waitFor(
+      page,
+      `#${id} lands just below the header with its heading fully in view`,
+      landing,
+      id,
+      (result) => result.ok,
+    )
+    if (state.scrollY === previous) return
+    previous = state.scrollY
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
+
+export { expect }

@@ -1,0 +1,68 @@
+/**
+ * The cross-engine suite's own server: the production build (dist/) served by the project's
+ * static server on a free port, over https with a throwaway self-signed certificate made for
+ * this run. https, not http, because the CSP's `upgrade-insecure-requests` makes WebKit upgrade
+ * the page's own http://127.0.0.1 requests to https, so over plain http its script never runs;
+ * serving https keeps the CSP exactly as it ships. The recorder (recorder.js) is injected first
+ * in <head> and served from the same origin, so the CSP allows it.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { startStaticServer } from '../scripts/serve.mjs'
+
+export const RECORDER_PATH = '/__engines/recorder.js'
+
+export interface EngineServer {
+  origin: string
+  close: () => Promise<void>
+}
+
+/** A key and certificate for 127.0.0.1, valid for one day, made with openssl. */
+async function throwawayCertificate() {
+  const folder = await mkdtemp(join(tmpdir(), 'engines-tls-'))
+  try {
+    const key = join(folder, 'key.pem')
+    const cert = join(folder, 'cert.pem')
+    await promisify(execFile)('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ])
+    return { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') }
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+export async function startEngineServer(): Promise<EngineServer> {
+  const recorder = await readFile(new URL('./recorder.js', import.meta.url), 'utf8')
+  return startStaticServer({
+    root: process.env.ENGINES_DIST ?? 'dist',
+    port: 0,
+    tls: await throwawayCertificate(),
+    rewriteHtml: (html) => {
+      if (!html.includes('<head>')) throw new Error('The page has no <head> to inject into')
+      return html.replace('<head>', `<head><script src="${RECORDER_PATH}"></script>`)
+    },
+    extraFiles: {
+      [RECORDER_PATH]: { type: 'text/javascript; charset=utf-8', body: recorder },
+    },
+  })
+}
