@@ -49,7 +49,7 @@ const focusIsOnBody = (page: Page) =>
   page.evaluate(() => document.activeElement === document.body || !document.activeElement)
 
 test.describe('drafts', () => {
-  test('a reload keeps what was typed, restored after hydration with a notice', async ({
+  test('a reload keeps what was typed, restored after hydration, with the draft line and discard', async ({
     page,
   }) => {
     await provide(page)
@@ -60,7 +60,7 @@ test.describe('drafts', () => {
     await page.reload()
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
     await form.expectFieldsKept()
-    await expect(page.locator('.draft-note')).toContainText(contact.draftRestored)
+    await expect(page.getByRole('button', { name: contact.discardDraftLabel })).toBeVisible()
     await expect(page.locator('.draft-note')).toContainText(contact.draftNote)
   })
 

@@ -24,20 +24,17 @@ export type ContactEvent =
 export const initialContactState: ContactState = { phase: 'idle' }
 
 export function contactReducer(state: ContactState, event: ContactEvent): ContactState {
-  const submitting = state.phase === 'submitting'
-  switch (event.type) {
-    case 'submit':
-      // A new submit clears the previous status; one already on its way is not restarted.
-      return submitting ? state : { phase: 'submitting' }
-    case 'waiting':
-      return submitting ? { phase: 'submitting', waiting: true } : state
-    case 'succeeded':
-      return submitting ? { phase: 'success' } : state
-    case 'failed':
-      return submitting ? { phase: 'error', failure: event.failure } : state
-    case 'blocked':
-      return submitting ? state : initialContactState
-    case 'deliveredLate':
-      return submitting ? state : { phase: 'success' }
+  const { type } = event
+  if (state.phase === 'submitting') {
+    // One already on its way is not restarted; its outcome ends it.
+    if (type === 'waiting') return { phase: 'submitting', waiting: true }
+    if (type === 'succeeded') return { phase: 'success' }
+    if (type === 'failed') return { phase: 'error', failure: event.failure }
+    return state
   }
+  // A new submit, or one stopped by validation, clears the previous status.
+  if (type === 'submit') return { phase: 'submitting' }
+  if (type === 'blocked') return initialContactState
+  if (type === 'deliveredLate') return { phase: 'success' }
+  return state
 }

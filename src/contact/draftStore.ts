@@ -10,10 +10,13 @@ interface StoredDraft {
   fields: ContactMessage
 }
 
-/** What a browser without storage (or with storage switched off) falls back to: nothing. */
-const storage = (): Storage | undefined => {
+/**
+ * Runs a storage operation; storage that is missing, blocked or full never breaks the form
+ * (the draft is then simply not kept).
+ */
+const withStorage = <T>(use: (storage: Storage) => T): T | undefined => {
   try {
-    return globalThis.localStorage
+    return use(localStorage)
   } catch {
     return undefined
   }
@@ -21,34 +24,28 @@ const storage = (): Storage | undefined => {
 
 /**
  * The unsent message, kept on the visitor's own device (localStorage: it survives reloads,
- * crashed tabs and closing the browser). Storage that is full, blocked or missing never
- * breaks the form: the draft is then simply not kept.
+ * crashed tabs and closing the browser).
  */
 export const draftStore = {
   save(fields: ContactMessage, now = Date.now()): void {
-    try {
-      if (!fields.name && !fields.email && !fields.message) storage()?.removeItem(DRAFT_KEY)
-      else storage()?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, fields }))
-    } catch {}
+    withStorage((storage) =>
+      fields.name || fields.email || fields.message
+        ? storage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, fields }))
+        : storage.removeItem(DRAFT_KEY),
+    )
   },
 
   /** The saved draft, or undefined when there is none, it is unreadable, or it has expired. */
   load(now = Date.now()): ContactMessage | undefined {
-    try {
-      const draft = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? 'null') as StoredDraft | null
-      if (!draft) return undefined
-      const { savedAt, fields } = draft
-      if (now - savedAt <= DRAFT_MAX_AGE_MS) {
-        return { name: `${fields.name}`, email: `${fields.email}`, message: `${fields.message}` }
-      }
-    } catch {}
-    this.clear()
-    return undefined
+    const draft = withStorage((storage) => {
+      const { savedAt, fields } = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as StoredDraft
+      return now - savedAt > DRAFT_MAX_AGE_MS ? undefined : fields
+    })
+    if (!draft) this.clear()
+    return draft
   },
 
   clear(): void {
-    try {
-      storage()?.removeItem(DRAFT_KEY)
-    } catch {}
+    withStorage((storage) => storage.removeItem(DRAFT_KEY))
   },
 }

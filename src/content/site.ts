@@ -137,22 +137,19 @@ export const site = {
     noScriptNotice:
       'This form needs JavaScript to send your message. You can also reach me through the profile links at the top of the page.',
     noScriptEmailLead: 'Or write to',
-    blankFieldError: 'Please write something here, not only spaces.',
+    blankFieldError: 'Please fill in this field, not only spaces.',
     failureHints: {
-      offline:
-        'You appear to be offline; your message is saved. Send it again once you are back online.',
-      rateLimited: 'Too many messages were sent just now. Please wait a moment, then send again.',
-      refused: 'This form can’t send messages right now. Please use one of the options below.',
+      offline: 'You appear to be offline; your message is saved. Send it once you are back online.',
+      rateLimited: 'Please wait a moment, then send again.',
+      refused: 'This form can’t send messages right now; please use another way below.',
     },
-    waitingMessage:
-      'Waiting for the earlier attempt, which may still arrive, so you do not send it twice...',
-    draftNote: 'Your draft is kept only in this browser until you send it.',
-    draftRestored: 'Your unsent message was restored.',
+    waitingMessage: 'Waiting for the earlier attempt, which may still arrive...',
+    draftNote: 'Drafts are kept only in this browser.',
     discardDraftLabel: 'Discard draft',
-    fallbackIntro: 'Your message is still here. You can also reach me another way:',
+    fallbackIntro: 'You can also reach me another way:',
     copyLabel: 'Copy message',
     copiedLabel: 'Copied',
-    copyManually: 'Your message is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    copyManually: 'Message selected: press Ctrl+C (⌘C on a Mac) to copy it.',
     emailInsteadLabel: 'Email instead',
     emailSubject: 'Message from your website',
     // Optional: offered as "Email instead" after a failure. Remove it to offer only the copy button.

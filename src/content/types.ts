@@ -112,8 +112,6 @@ export interface SiteContent {
     waitingMessage: string
     /** The one line near the form about drafts. */
     draftNote: string
-    /** Added before draftNote when an earlier draft was put back into the fields. */
-    draftRestored: string
     discardDraftLabel: string
     /** Offered after any failure: another way to reach you. */
     fallbackIntro: string

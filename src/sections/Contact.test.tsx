@@ -215,7 +215,7 @@ describe('Contact: nothing lost', () => {
     expect(name).toHaveValue('Typed before hydration')
     expect(container.querySelector('#contact-email')).toHaveValue(typed.email)
     expect(container.querySelector('#contact-message')).toHaveValue(typed.message)
-    expect(container).toHaveTextContent(contact.draftRestored)
+    expect(container).toHaveTextContent(contact.discardDraftLabel)
     expect(draftStore.load()).toEqual({ ...typed, name: 'Typed before hydration' })
     expect(consoleError).not.toHaveBeenCalled()
     act(() => root.unmount())

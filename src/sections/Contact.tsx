@@ -20,7 +20,9 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
   const mounted = useMounted()
   const { phase, waiting, failure } = form.state
   const submitting = phase === 'submitting'
-  const hint = phase === 'error' && failure !== 'other' && failure && contact.failureHints[failure]
+  // 'other' has no hint: the spec's error line says it all.
+  const hint =
+    phase === 'error' && failure && (contact.failureHints as Record<string, string>)[failure]
   const statusMessage =
     phase === 'success'
       ? contact.successMessage
@@ -88,9 +90,8 @@ export function Contact({ id, contact, sendMessage }: ContactProps) {
           {submitting ? contact.submittingLabel : contact.submitLabel}
         </button>
         <p className="draft-note">
-          {form.draft.restored && `${contact.draftRestored} `}
           {contact.draftNote}
-          {form.draft.saved && (
+          {form.hasDraft && (
             <>
               {' '}
               <button type="button" className="text-button" onClick={form.discardDraft}>
