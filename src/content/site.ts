@@ -4,9 +4,6 @@
  */
 // The logo is inlined (?inline) as a data: URI: the first paint then waits for no image request.
 import logo from '../assets/logo.svg?inline'
-import projectManagementImage from '../assets/projects/project-management.svg'
-import securityIncidentLogImage from '../assets/projects/security-incident-log.svg'
-import vendorOnboardingImage from '../assets/projects/vendor-onboarding.svg'
 import type { SiteContent } from './types.ts'
 
 const ownerName = 'Your Name' // SAMPLE
@@ -85,10 +82,8 @@ export const site = {
         description:
           'Centralized system to report security incidents and notify the team for action.',
         image: {
-          src: securityIncidentLogImage,
-          width: 640,
-          height: 360,
-          alt: 'Incident dashboard with a shield, a list of reported incidents and an alert badge',
+          file: 'security-incident-log.png', // SAMPLE: your picture in src/content/images/
+          alt: 'Incident log site: open and closed counts, reported incidents with their status, a chart', // SAMPLE
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
       },
@@ -97,10 +92,8 @@ export const site = {
         description:
           'Record and track projects, change orders and issues across multiple electrical contracts.',
         image: {
-          src: projectManagementImage,
-          width: 640,
-          height: 360,
-          alt: 'Project board with a timeline of tasks, change orders and an issue tracker',
+          file: 'project-management.png', // SAMPLE: your picture in src/content/images/
+          alt: 'Project site: projects with contract, budget, due date and status, and a labour hours chart', // SAMPLE
         },
         tags: ['Power Apps', 'Power Automate', 'SharePoint'],
       },
@@ -108,14 +101,19 @@ export const site = {
         title: 'Vendor Onboarding',
         description: 'Onboard new vendors with a robust backend approval workflow.',
         image: {
-          src: vendorOnboardingImage,
-          width: 640,
-          height: 360,
-          alt: 'Approval workflow from a vendor form through review steps to an approved check mark',
+          file: 'vendor-onboarding.png', // SAMPLE: your picture in src/content/images/
+          alt: 'Vendor onboarding site: vendors awaiting approval, their category and status, and a chart', // SAMPLE
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
       },
     ],
+    viewer: {
+      openLabel: 'View the {title} picture larger',
+      closeLabel: 'Close',
+      previousLabel: 'Previous project',
+      nextLabel: 'Next project',
+      position: '{index} of {count}',
+    },
   },
   contact: {
     title: 'Get in touch...',
