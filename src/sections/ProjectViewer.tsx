@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -144,14 +143,17 @@ function ViewerPicture({ picture }: { picture: ViewerItem['picture'] }) {
   const image = useRef<HTMLImageElement>(null)
   const [sizes, setSizes] = useState<string | null>(null)
 
-  useLayoutEffect(() => {
-    const measure = () => {
-      const width = image.current?.getBoundingClientRect().width
+  // Measured once the view shows (the dialog opens after this renders), and again whenever
+  // the box changes size (a rotated phone, a resized window).
+  useEffect(() => {
+    const element = image.current
+    if (!element) return
+    const observer = new ResizeObserver(() => {
+      const width = element.getBoundingClientRect().width
       if (width) setSizes(`${Math.ceil(width)}px`)
-    }
-    measure()
-    addEventListener('resize', measure)
-    return () => removeEventListener('resize', measure)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [])
 
   return (
