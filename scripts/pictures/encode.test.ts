@@ -25,7 +25,7 @@ async function writePng(path: string, seed = 0) {
 
 describe('widthsFor', () => {
   it('offers every standard width below the source, and the source’s own width', () => {
-    expect(widthsFor(2800)).toEqual([320, 480, 640, 840, 1080, 1440, 1920, 2800])
+    expect(widthsFor(2800)).toEqual([320, 480, 640, 720, 840, 1080, 1440, 1920, 2800])
     expect(widthsFor(500)).toEqual([320, 500])
   })
 

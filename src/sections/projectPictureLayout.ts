@@ -31,13 +31,13 @@ const FRAME_WIDTHS = [
 ] as const
 
 /**
- * The `sizes` of a card picture: the frame's width, times how much wider (cover) or narrower
- * (contain) than the frame the picture shows.
+ * The `sizes` of a card picture: the frame's width, or for a tall picture its narrower width.
+ * A cropped picture is asked for at the frame's width (its crop is at most a fifth, so it stays
+ * sharp enough), which keeps cards light on every screen.
  */
 export function cardPictureSizes(picture: Pick<Picture, 'width' | 'height'>): string {
   const ratio = picture.width / picture.height / FRAME_RATIO
-  const fit = pictureFit(picture)
-  const scale = fit === 'tall' ? ratio : fit === 'cover' ? Math.max(1, ratio) : 1
+  const scale = pictureFit(picture) === 'tall' ? ratio : 1
   const factor = scale === 1 ? '' : ` * ${Number(scale.toFixed(3))}`
   return FRAME_WIDTHS.map(([media, width]) =>
     `${media} ${factor ? width.replace(/^calc\((.*)\)$/, `calc(($1)${factor})`) : width}`.trim(),
