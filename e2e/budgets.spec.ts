@@ -262,17 +262,28 @@ for (const screen of [
 
     test('nothing shifts while the page loads and pictures arrive (CLS 0)', async ({ page }) => {
       await page.addInitScript(() => {
-        const shifts: number[] = []
+        // Each shift's score and what moved, so a failure says where to look.
+        const shifts: string[] = []
         Object.assign(window, { layoutShifts: shifts })
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value)
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as {
+              value: number
+              sources?: { node?: Node | null }[]
+            }
+            const moved = (shift.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                : String(source.node?.nodeName),
+            )
+            shifts.push(`${shift.value.toFixed(4)}: ${moved.join(', ')}`)
+          }
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await openHydrated(page)
       await scrollWholePage(page)
       const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
       )
       expect(shifts).toEqual([])
     })
