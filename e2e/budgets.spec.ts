@@ -6,9 +6,15 @@ import sharp from 'sharp'
 import { site } from './content.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
-/** Byte budgets for the first load, in KiB (1 KiB = 1,024 bytes), gzip at zlib's default level. */
+/**
+ * Byte budgets for the first load, in KiB (1 KiB = 1,024 bytes), gzip at zlib's default level.
+ * The page hydrates from the content, so every project's words and picture names travel in the
+ * first-load script: 65 KiB holds the code and three projects, and each project beyond three
+ * may add 1 KiB. The code's own share never grows with the owner's content.
+ */
+const SAMPLE_PROJECT_COUNT = 3
 const BUDGET_KIB = {
-  javascript: 65,
+  javascript: 65 + Math.max(0, site.projects.items.length - SAMPLE_PROJECT_COUNT),
   css: 12,
   html: 20,
 }

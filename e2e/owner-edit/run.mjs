@@ -72,9 +72,12 @@ await writeFile(
     .replace("'../../src/content/types.ts'", "'./types.ts'"),
 )
 
-// The owner's pictures beside the content: a wide WebP dashboard, a tall phone screenshot, a
-// JPEG photo and a square PNG (the test fixtures), plus one of the original pictures.
-await cp(join(root, 'e2e/fixtures/pictures'), join(content, 'images'), { recursive: true })
+// The owner replaces the pictures: the sample ones go, theirs come: a wide WebP dashboard, a
+// tall phone screenshot, a JPEG photo and a square PNG (the test fixtures), and one more.
+const images = join(content, 'images')
+await rm(images, { recursive: true })
+await cp(join(root, 'e2e/fixtures/pictures'), images, { recursive: true })
+await cp(join(images, 'contracts-dashboard.webp'), join(images, 'board-report.webp'))
 
 let code = await run('npm', ['run', 'build'], copy)
 if (code === 0) code = await run('npx', ['playwright', 'test', ...checks], copy)

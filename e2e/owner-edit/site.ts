@@ -29,9 +29,6 @@ function renamed<T>(value: T): T {
 }
 
 const base: SiteContent = renamed(original)
-/** The first of the original's pictures, reused by one of the owner's projects. */
-const keptPicture = original.projects.items[0]?.image.file ?? 'contracts-dashboard.webp'
-
 const projects: Project[] = [
   {
     title: 'Zarządzanie umowami — Contract Lifecycle Hub',
@@ -79,7 +76,7 @@ const projects: Project[] = [
     description:
       'Monthly board packs assembled automatically from SharePoint lists and finance data.',
     image: {
-      file: keptPicture,
+      file: 'board-report.webp',
       alt: 'Power BI report with revenue by region and a twelve-month trend',
     },
     tags: ['Power BI', 'SharePoint'],
@@ -107,6 +104,7 @@ export const site = {
     ],
   },
   projects: { ...base.projects, items: projects },
+  contact: { ...base.contact, fallbackEmail: 'kontakt@orsted-digital.pl' },
   footer: { ...base.footer, copyrightYear: 2026 },
   emailjs: {
     publicKey: 'k7Vd3QxPz9LmN2wRt',
