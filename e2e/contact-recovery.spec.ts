@@ -38,6 +38,24 @@ function held(answer = reply(200, 'OK')) {
   }
 }
 
+/**
+ * Sends through a provider that holds its answer (`answer`, once released) past the 15 s
+ * timeout, on Playwright's clock: the visitor has seen the error line and the request is still
+ * on its way.
+ */
+async function sendPastTheTimeout(page: Page, answer?: (route: Route) => Promise<void>) {
+  await page.clock.install()
+  const slow = held(answer)
+  const bodies = await provide(page, [slow.answer])
+  await openHydrated(page)
+  const form = contactForm(page)
+  await form.fill()
+  await form.button.click()
+  await page.clock.fastForward(15_000)
+  await expect(form.status).toHaveText(contact.errorMessage)
+  return { slow, bodies, form }
+}
+
 const savedDraft = (page: Page) =>
   page
     .evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
@@ -151,15 +169,7 @@ test.describe('a slow provider', () => {
   test('answering 200 after 20 s, with a retry meanwhile: exactly one POST, ending in success', async ({
     page,
   }) => {
-    await page.clock.install()
-    const slow = held()
-    const bodies = await provide(page, [slow.answer])
-    await openHydrated(page)
-    const form = contactForm(page)
-    await form.fill()
-    await form.button.click()
-    await page.clock.fastForward(15_000)
-    await expect(form.status).toHaveText(contact.errorMessage)
+    const { slow, bodies, form } = await sendPastTheTimeout(page)
 
     await form.button.click()
     await expect(form.status).toHaveText(contact.waitingMessage)
@@ -176,15 +186,7 @@ test.describe('a slow provider', () => {
   test('answering 200 after the timeout with no retry: success after all, fields cleared', async ({
     page,
   }) => {
-    await page.clock.install()
-    const slow = held()
-    const bodies = await provide(page, [slow.answer])
-    await openHydrated(page)
-    const form = contactForm(page)
-    await form.fill()
-    await form.button.click()
-    await page.clock.fastForward(15_000)
-    await expect(form.status).toHaveText(contact.errorMessage)
+    const { slow, bodies, form } = await sendPastTheTimeout(page)
     await page.clock.fastForward(5_000)
     slow.release()
     await expect(form.status).toHaveText(contact.successMessage)
@@ -195,15 +197,10 @@ test.describe('a slow provider', () => {
   test('failing after the timeout while a retry waits: the retry sends, and succeeds', async ({
     page,
   }) => {
-    await page.clock.install()
-    const slow = held(reply(500, 'Internal Server Error'))
-    const bodies = await provide(page, [slow.answer])
-    await openHydrated(page)
-    const form = contactForm(page)
-    await form.fill()
-    await form.button.click()
-    await page.clock.fastForward(15_000)
-    await expect(form.status).toHaveText(contact.errorMessage)
+    const { slow, bodies, form } = await sendPastTheTimeout(
+      page,
+      reply(500, 'Internal Server Error'),
+    )
     await form.button.click()
     await expect(form.status).toHaveText(contact.waitingMessage)
     slow.release()

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { HtmlValidate } from 'html-validate'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { site } from './content.ts'
 import { expect, test } from './fixtures.ts'
+import { htmlValidationMessages } from './htmlValidation.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
@@ -140,16 +140,7 @@ test.describe('the 404 page', () => {
   }
 
   test('dist/404.html is valid HTML (html-validate), noindex, and carries the CSP <meta>', async () => {
-    const validator = new HtmlValidate({
-      extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
-    })
-    const report = await validator.validateFile('dist/404.html')
-    const messages = report.results.flatMap((result) =>
-      result.messages.map(
-        (message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
-      ),
-    )
-    expect(messages).toEqual([])
+    expect(await htmlValidationMessages('dist/404.html')).toEqual([])
 
     const html = await readFile('dist/404.html', 'utf8')
     expect(html).toContain('<meta name="robots" content="noindex">')
