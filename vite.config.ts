@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { pictures } from './scripts/pictures/plugin.mjs'
 
 /** In development, serve the same server-rendered HTML that the build prerenders. */
 function devServerRender(): Plugin {
@@ -18,8 +19,8 @@ function devServerRender(): Plugin {
 /**
  * Vite wraps every dynamic import() in a helper (about 0.6 KiB gzip in the first-load script) that
  * preloads the imported chunk's dependencies and stylesheets. Here all CSS is inlined in the page
- * and the on-demand chunks (the contact form's sending code) depend only on the entry, which is
- * already loaded, so the helper only has to run the import. The build fails if an on-demand chunk
+ * and the on-demand chunks (the contact form's sending code, the enlarged picture view) depend
+ * only on the entry, which is already loaded, so the helper only has to run the import. The build fails if an on-demand chunk
  * ever brings a stylesheet, which would need Vite's own helper back.
  */
 function plainDynamicImports(): Plugin {
@@ -42,7 +43,7 @@ function plainDynamicImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devServerRender(), plainDynamicImports()],
+  plugins: [react(), devServerRender(), pictures(), plainDynamicImports()],
   build: {
     // Images stay files with hashed names: cacheable, and out of the JavaScript bundle.
     assetsInlineLimit: 0,
@@ -55,5 +56,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs,ts}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    unstubEnvs: true,
   },
 })

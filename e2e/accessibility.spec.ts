@@ -85,13 +85,13 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('link', { name: site.hero.primaryAction.label })).toBeFocused()
   })
 
-  test('Tab goes through nav, hero, then the form, each with a visible focus indicator', async ({
+  test('Tab goes through nav, hero, project pictures, then the form, each with a visible focus indicator', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page)
     const order: string[] = []
-    for (let step = 0; step < 16; step += 1) {
+    for (let step = 0; step < 16 + site.projects.items.length; step += 1) {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null
@@ -117,6 +117,9 @@ test.describe('keyboard', () => {
       site.hero.primaryAction.label,
       site.hero.secondaryAction.label,
       ...site.hero.profileLinks.map((link) => `${link.label} ${site.newTabNotice}`),
+      ...site.projects.items.map((item) =>
+        site.projects.viewer.openLabel.replace('{title}', item.title),
+      ),
       site.contact.fields.name,
       site.contact.fields.email,
       site.contact.fields.message,

@@ -7,3 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string
   readonly VITE_LOCAL_PROVIDER_ORIGIN?: string
 }
+
+/** A picture read and encoded by the picture pipeline (scripts/pictures/plugin.mjs). */
+declare module '*?picture' {
+  const picture: import('./content/pictures.ts').PictureModule | { error: string }
+  export default picture
+}

@@ -4,9 +4,10 @@
  * copy of the project, then builds it and runs the browser checks against it there.
  * The edit (e2e/owner-edit/site.ts) gives the owner a long name with diacritics, a company
  * ending in a full stop, their own address and links, five projects and real-looking EmailJS
- * identifiers. Nothing but the content file and the pictures changes in the copy.
+ * identifiers, and pictures of every shape and format. Nothing but the content file and the
+ * pictures (added to src/content/images/) changes in the copy.
  *   node e2e/owner-edit/run.mjs [spec files...]   (by default the page, contact, metadata,
- *   security, budget and accessibility checks)
+ *   security, budget, accessibility, picture and 404 checks)
  */
 import { spawn } from 'node:child_process'
 import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
@@ -25,6 +26,9 @@ const checks = specs.length
       'e2e/security.spec.ts',
       'e2e/budgets.spec.ts',
       'e2e/accessibility.spec.ts',
+      'e2e/project-viewer.spec.ts',
+      'e2e/project-layout.spec.ts',
+      'e2e/not-found.spec.ts',
     ]
 
 /** What a fresh clone holds: everything but installed, built and generated files. */
@@ -67,6 +71,10 @@ await writeFile(
     .replace("'../../src/content/site.ts'", "'./site.original.ts'")
     .replace("'../../src/content/types.ts'", "'./types.ts'"),
 )
+
+// The owner's pictures beside the content: a wide WebP dashboard, a tall phone screenshot, a
+// JPEG photo and a square PNG (the test fixtures), plus one of the original pictures.
+await cp(join(root, 'e2e/fixtures/pictures'), join(content, 'images'), { recursive: true })
 
 let code = await run('npm', ['run', 'build'], copy)
 if (code === 0) code = await run('npx', ['playwright', 'test', ...checks], copy)

@@ -29,11 +29,8 @@ function renamed<T>(value: T): T {
 }
 
 const base: SiteContent = renamed(original)
-const picture = (index: number) => {
-  const image = original.projects.items[index % original.projects.items.length]?.image
-  if (!image) throw new Error('the original content has no project picture to reuse')
-  return image
-}
+/** The first of the original's pictures, reused by one of the owner's projects. */
+const keptPicture = original.projects.items[0]?.image.file ?? 'contracts-dashboard.webp'
 
 const projects: Project[] = [
   {
@@ -41,7 +38,7 @@ const projects: Project[] = [
     description:
       'SharePoint Premium and Power Automate route every supplier contract through legal, finance and signature, with renewal reminders 90 days ahead.',
     image: {
-      ...picture(0),
+      file: 'contracts-dashboard.webp',
       alt: 'Contract hub home page listing contracts by status and renewal date',
     },
     tags: ['SharePoint Premium', 'Power Automate', 'Microsoft Teams'],
@@ -51,7 +48,7 @@ const projects: Project[] = [
     description:
       'An offline-capable Power App that inspectors use on site, syncing photos and signatures to Dataverse when back in coverage.',
     image: {
-      ...picture(1),
+      file: 'phone-site-inspections.png',
       alt: 'Phone screen of the inspection app with a checklist and a photo',
     },
     tags: ['Power Apps', 'Dataverse'],
@@ -60,7 +57,11 @@ const projects: Project[] = [
     title: 'Onboarding Portal for 1,200 Employees',
     description:
       'A Viva Connections dashboard and intranet that guides new starters through their first 90 days.',
-    image: { ...picture(2), alt: 'Intranet landing page with onboarding tasks and team news' },
+    image: {
+      file: 'team-workshop.jpg',
+      alt: 'New starters in a workshop around a screen showing the onboarding intranet',
+      focus: 'center',
+    },
     tags: ['SharePoint', 'Viva Connections', 'Power Automate', 'Entra ID'],
   },
   {
@@ -68,7 +69,7 @@ const projects: Project[] = [
     description:
       'Invoices arriving by e-mail are read by AI Builder, matched to purchase orders and sent for approval in Teams.',
     image: {
-      ...picture(0),
+      file: 'approvals-square.png',
       alt: 'Approval card in Teams showing an invoice total and Approve and Reject buttons',
     },
     tags: ['AI Builder', 'Power Automate', 'Teams'],
@@ -78,7 +79,7 @@ const projects: Project[] = [
     description:
       'Monthly board packs assembled automatically from SharePoint lists and finance data.',
     image: {
-      ...picture(1),
+      file: keptPicture,
       alt: 'Power BI report with revenue by region and a twelve-month trend',
     },
     tags: ['Power BI', 'SharePoint'],

@@ -27,6 +27,24 @@ describe('sample markers', () => {
     expect(isSample([{ title: 'Sample' }])).toBe(false)
   })
 
+  it('flags a sample alt text left on a replaced picture', () => {
+    const replaced = { file: 'my-expense-app.png', alt: sample('Sample dashboard with a chart') }
+    const untouched = { file: sample('sample.png'), alt: sample('Sample dashboard with a chart') }
+    const samples = findSamples({ replaced, untouched })
+    expect(samples).toEqual([
+      {
+        path: 'site.replaced.alt',
+        value: 'Sample dashboard with a chart',
+        note: 'the picture was replaced but its alt text is still the sample’s',
+      },
+      { path: 'site.untouched.file', value: 'sample.png' },
+      { path: 'site.untouched.alt', value: 'Sample dashboard with a chart' },
+    ])
+    expect(describeSamples(samples).split('\n')[0]).toBe(
+      '  site.replaced.alt: "Sample dashboard with a chart" (the picture was replaced but its alt text is still the sample’s)',
+    )
+  })
+
   it('reports each value on its own line, long values shortened', () => {
     const report = describeSamples([
       { path: 'site.owner.name', value: 'Your Name' },

@@ -17,6 +17,8 @@ export interface SampleValue {
   /** Where the value sits in the content, e.g. `site.hero.profileLinks[1].href`. */
   path: string
   value: unknown
+  /** Why it matters beyond being a sample, e.g. a sample alt text on a replaced picture. */
+  note?: string
 }
 
 /** Every value in the content that is still marked as a sample, in the order of the file. */
@@ -24,17 +26,27 @@ export function findSamples(content: unknown, path = 'site'): SampleValue[] {
   if (isSample(content)) return [{ path, value: content }]
   if (Array.isArray(content))
     return content.flatMap((item, index) => findSamples(item, `${path}[${index}]`))
-  if (content !== null && typeof content === 'object')
-    return Object.entries(content).flatMap(([key, value]) => findSamples(value, `${path}.${key}`))
+  if (content !== null && typeof content === 'object') {
+    const found = Object.entries(content).flatMap(([key, value]) =>
+      findSamples(value, `${path}.${key}`),
+    )
+    // A picture the owner replaced that still carries the sample's description misleads
+    // every visitor who cannot see it.
+    if ('file' in content && 'alt' in content && !isSample(content.file) && isSample(content.alt)) {
+      const alt = found.find((sample) => sample.path === `${path}.alt`)
+      if (alt) alt.note = 'the picture was replaced but its alt text is still the sample’s'
+    }
+    return found
+  }
   return []
 }
 
 /** One line per sample value, for the build's report. */
 export function describeSamples(samples: readonly SampleValue[]): string {
   return samples
-    .map(({ path, value }) => {
+    .map(({ path, value, note }) => {
       const shown = typeof value === 'object' ? '(the sample list)' : JSON.stringify(value)
-      return `  ${path}: ${shown.length > 70 ? `${shown.slice(0, 67)}...` : shown}`
+      return `  ${path}: ${shown.length > 70 ? `${shown.slice(0, 67)}...` : shown}${note ? ` (${note})` : ''}`
     })
     .join('\n')
 }

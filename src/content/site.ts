@@ -5,9 +5,6 @@
  */
 // The logo is inlined (?inline) as a data: URI: the first paint then waits for no image request.
 import logo from '../assets/logo.svg?inline'
-import projectManagementImage from '../assets/projects/project-management.svg'
-import securityIncidentLogImage from '../assets/projects/security-incident-log.svg'
-import vendorOnboardingImage from '../assets/projects/vendor-onboarding.svg'
 import { sample } from './sample.ts'
 import type { SiteContent } from './types.ts'
 
@@ -89,11 +86,9 @@ export const site = {
         description:
           'Centralized system to report security incidents and notify the team for action.',
         image: {
-          src: securityIncidentLogImage,
-          width: 640,
-          height: 360,
+          file: sample('security-incident-log.png'), // your picture in src/content/images/
           alt: sample(
-            'Incident dashboard with a shield, a list of reported incidents and an alert badge',
+            'Incident log site: open and closed counts, reported incidents with their status, a chart',
           ),
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
@@ -103,10 +98,10 @@ export const site = {
         description:
           'Record and track projects, change orders and issues across multiple electrical contracts.',
         image: {
-          src: projectManagementImage,
-          width: 640,
-          height: 360,
-          alt: sample('Project board with a timeline of tasks, change orders and an issue tracker'),
+          file: sample('project-management.png'), // your picture in src/content/images/
+          alt: sample(
+            'Project site: projects with contract, budget, due date and status, and a labour hours chart',
+          ),
         },
         tags: ['Power Apps', 'Power Automate', 'SharePoint'],
       },
@@ -114,16 +109,21 @@ export const site = {
         title: 'Vendor Onboarding',
         description: 'Onboard new vendors with a robust backend approval workflow.',
         image: {
-          src: vendorOnboardingImage,
-          width: 640,
-          height: 360,
+          file: sample('vendor-onboarding.png'), // your picture in src/content/images/
           alt: sample(
-            'Approval workflow from a vendor form through review steps to an approved check mark',
+            'Vendor onboarding site: vendors awaiting approval, their category and status, and a chart',
           ),
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
       },
     ]),
+    viewer: {
+      openLabel: 'View the {title} picture larger',
+      closeLabel: 'Close',
+      previousLabel: 'Previous project',
+      nextLabel: 'Next project',
+      position: '{index} of {count}',
+    },
   },
   contact: {
     title: 'Get in touch...',

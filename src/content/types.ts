@@ -21,10 +21,38 @@ export interface ProfileLink {
   icon: IconName
 }
 
+/** The picture formats the build reads; SVG passes through as it is. */
+export type PictureExtension = 'png' | 'jpg' | 'jpeg' | 'webp' | 'avif' | 'svg'
+
+/** Which part of a picture stays in view when its card crops it. */
+export type FocalPoint =
+  | 'center'
+  | 'top'
+  | 'bottom'
+  | 'left'
+  | 'right'
+  | 'top left'
+  | 'top right'
+  | 'bottom left'
+  | 'bottom right'
+
+/**
+ * A project's picture: a file in src/content/images/, described for screen readers. The build
+ * reads its size and makes every smaller copy the page needs: no sizes to type here.
+ */
+export interface ProjectPicture {
+  /** The file's name in src/content/images/, e.g. 'my-app.png'. */
+  file: `${string}.${PictureExtension}`
+  /** What the picture shows, for visitors who cannot see it. Required, never empty. */
+  alt: string
+  /** The part to keep in view when the card crops the picture. Default 'top'. */
+  focus?: FocalPoint
+}
+
 export interface Project {
   title: string
   description: string
-  image: ImageAsset
+  image: ProjectPicture
   tags: readonly string[]
 }
 
@@ -82,6 +110,16 @@ export interface SiteContent {
     title: string
     intro: string
     items: readonly Project[]
+    /** The enlarged view of a project's picture. */
+    viewer: {
+      /** The accessible name of the button on each card's picture; {title} is the project's. */
+      openLabel: `${string}{title}${string}`
+      closeLabel: string
+      previousLabel: string
+      nextLabel: string
+      /** Where the visitor is, e.g. "2 of 5"; {index} and {count} are filled in. */
+      position: `${string}{index}${string}{count}${string}`
+    }
   }
   contact: {
     title: string

@@ -22,7 +22,40 @@ export const insecureProfileLink: ProfileLink = {
 export const projectWithoutTags: Project = {
   title: 'Title',
   description: 'Description',
-  image: { src: '/image.svg', width: 640, height: 360, alt: 'Alt text' },
+  image: { file: 'my-app.png', alt: 'Alt text' },
+}
+
+export const pictureWithoutAlt: Project = {
+  title: 'Title',
+  description: 'Description',
+  // @ts-expect-error: a project's picture needs its alt text
+  image: { file: 'my-app.png' },
+  tags: [],
+}
+
+export const pictureOfUnknownFormat: Project = {
+  title: 'Title',
+  description: 'Description',
+  // @ts-expect-error: a picture is a PNG, JPEG, WebP, AVIF or SVG file
+  image: { file: 'my-app.bmp', alt: 'Alt text' },
+  tags: [],
+}
+
+export const pictureWithSizes: Project = {
+  title: 'Title',
+  description: 'Description',
+  // @ts-expect-error: the build reads a picture's size from the file; none is typed here
+  image: { file: 'my-app.png', alt: 'Alt text', width: 640, height: 360 },
+  tags: [],
+}
+
+export const viewerLabelWithoutTitle: SiteContent['projects']['viewer'] = {
+  // @ts-expect-error: the open button's name must say which project it opens
+  openLabel: 'View larger',
+  closeLabel: 'Close',
+  previousLabel: 'Previous project',
+  nextLabel: 'Next project',
+  position: '{index} of {count}',
 }
 
 // @ts-expect-error: the copyright year is required

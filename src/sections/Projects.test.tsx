@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { projectPicture } from '../content/pictures.ts'
 import { site } from '../content/site.ts'
 import { Projects } from './Projects.tsx'
 
@@ -25,13 +26,46 @@ describe('Projects', () => {
     }
   })
 
-  it('gives every card image meaningful alt text and a fixed size, loaded lazily', () => {
+  it('shows each picture with its alt text, its size read from the file, loaded lazily', () => {
     render(<Projects id="projects" projects={site.projects} />)
-    for (const image of screen.getAllByRole('img')) {
-      expect(image.getAttribute('alt')?.length).toBeGreaterThan(10)
-      expect(image).toHaveAttribute('width')
-      expect(image).toHaveAttribute('height')
+    const images = screen.getAllByRole('img')
+    expect(images).toHaveLength(site.projects.items.length)
+    for (const [index, image] of images.entries()) {
+      const item = site.projects.items[index]
+      if (!item) throw new Error(`unexpected picture ${index}`)
+      const picture = projectPicture(item)
+      expect(image).toHaveAttribute('alt', item.image.alt)
+      expect(image).toHaveAttribute('width', String(picture.width))
+      expect(image).toHaveAttribute('height', String(picture.height))
       expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).toHaveAttribute('decoding', 'async')
+    }
+  })
+
+  it('offers every width of each picture with sizes that follow the card layout', () => {
+    const { container } = render(<Projects id="projects" projects={site.projects} />)
+    const pictures = container.querySelectorAll('picture')
+    expect(pictures).toHaveLength(site.projects.items.length)
+    for (const [index, element] of pictures.entries()) {
+      const item = site.projects.items[index]
+      if (!item) throw new Error(`unexpected picture ${index}`)
+      const picture = projectPicture(item)
+      const sources = [...element.querySelectorAll('source')]
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual(
+        picture.sources.map((source) => source.type),
+      )
+      for (const source of sources) expect(source.getAttribute('sizes')).toMatch(/100vw/)
+    }
+  })
+
+  it('puts each picture in a button named after its project, which opens the enlarged view', () => {
+    render(<Projects id="projects" projects={site.projects} />)
+    for (const item of site.projects.items) {
+      const button = screen.getByRole('button', {
+        name: site.projects.viewer.openLabel.replace('{title}', item.title),
+      })
+      expect(button).toHaveAttribute('type', 'button')
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     }
   })
 })

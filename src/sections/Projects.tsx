@@ -1,5 +1,11 @@
+import { lazy, Suspense, useRef, useState } from 'react'
 import { TagList } from '../components/TagList.tsx'
+import { type ProjectPictureFiles, projectPicture } from '../content/pictures.ts'
 import type { SiteContent } from '../content/types.ts'
+import { CardPicture } from './CardPicture.tsx'
+
+// The enlarged view loads on first use, so its code is not part of the first load.
+const ProjectViewer = lazy(() => import('./ProjectViewer.tsx'))
 
 interface ProjectsProps {
   id: string
@@ -7,6 +13,18 @@ interface ProjectsProps {
 }
 
 export function Projects({ id, projects }: ProjectsProps) {
+  const [shown, setShown] = useState<number | null>(null)
+  const triggers = useRef<(HTMLButtonElement | null)[]>([])
+  const items = projects.items.map((project) => ({
+    ...project,
+    picture: projectPicture(project),
+  }))
+
+  const close = (index: number) => {
+    setShown(null)
+    triggers.current[index]?.focus()
+  }
+
   return (
     <section id={id} className="section container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section-title">
@@ -14,18 +32,21 @@ export function Projects({ id, projects }: ProjectsProps) {
       </h2>
       <p className="section-intro">{projects.intro}</p>
       <ul className="project-grid">
-        {projects.items.map((project) => (
+        {items.map((project, index) => (
           <li key={project.title}>
             <article className="project-card">
-              <img
-                className="project-image"
-                src={project.image.src}
-                alt={project.image.alt}
-                width={project.image.width}
-                height={project.image.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <button
+                ref={(button) => {
+                  triggers.current[index] = button
+                }}
+                type="button"
+                className="project-picture-button"
+                aria-label={projects.viewer.openLabel.replace('{title}', project.title)}
+                aria-haspopup="dialog"
+                onClick={() => setShown(index)}
+              >
+                <CardPicture picture={project.picture} />
+              </button>
               <div className="project-body">
                 <h3 className="project-title">{project.title}</h3>
                 <p className="project-description">{project.description}</p>
@@ -35,6 +56,19 @@ export function Projects({ id, projects }: ProjectsProps) {
           </li>
         ))}
       </ul>
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <ProjectViewer
+            items={items}
+            index={shown}
+            labels={projects.viewer}
+            onNavigate={setShown}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }
+
+export type ViewerItem = SiteContent['projects']['items'][number] & { picture: ProjectPictureFiles }

@@ -1,0 +1,150 @@
+/**
+ * Any number of projects, 1 to 12, lays out well from 320 to 1920 px: the cards' layout is CSS
+ * alone, so these tests give the built page that many cards (copies of the content's own) and
+ * pictures of other shapes, then measure.
+ */
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { site } from './content.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+const WIDTHS = [320, 375, 412, 768, 1024, 1280, 1920]
+const COUNTS = [1, 2, site.projects.items.length, 5, 12]
+
+/** Makes the grid hold `count` cards, repeating the content's own. */
+async function showCards(page: Page, count: number) {
+  await page.locator('.project-grid').evaluate((grid, wanted) => {
+    const cards = [...grid.children]
+    grid.replaceChildren(
+      ...Array.from({ length: wanted }, (_, i) => cards[i % cards.length]?.cloneNode(true) as Node),
+    )
+    for (const section of document.querySelectorAll<HTMLElement>('.section'))
+      section.style.contentVisibility = 'visible'
+  }, count)
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, 1 to 12 projects line up in rows of equal cards with no sideways scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page)
+    for (const count of COUNTS) {
+      await showCards(page, count)
+      const layout = await page.locator('.project-card').evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect()
+          const frame = card.querySelector('.project-frame')?.getBoundingClientRect()
+          return {
+            top: box.top,
+            left: box.left,
+            right: box.right,
+            width: box.width,
+            height: box.height,
+            frame,
+          }
+        }),
+      )
+      const label = `${count} projects at ${width} px`
+      expect(layout, label).toHaveLength(count)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${label}: sideways scroll`,
+      ).toBeLessThanOrEqual(width)
+      const first = layout[0]
+      if (!first) throw new Error('no card')
+      for (const card of layout) {
+        // Every card has the same width, and its picture frame the same 16:10 shape.
+        expect(Math.abs(card.width - first.width), `${label}: card widths`).toBeLessThan(1)
+        expect(card.frame?.width ?? 0, label).toBeCloseTo(card.width - 2, 0)
+        expect((card.frame?.width ?? 0) / (card.frame?.height ?? 1), label).toBeCloseTo(1.6, 1)
+        expect(card.left, `${label}: inside the page`).toBeGreaterThanOrEqual(0)
+        expect(card.right, `${label}: inside the page`).toBeLessThanOrEqual(width)
+        // Cards in one row share their top and height.
+        for (const other of layout.filter((o) => Math.abs(o.top - card.top) < 1))
+          expect(Math.abs(other.height - card.height), `${label}: a row's heights`).toBeLessThan(1)
+      }
+      // Columns: one on phones, two from 640 px, three from 1024 px, never wider than the page.
+      const perRow = layout.filter((card) => Math.abs(card.top - first.top) < 1).length
+      const columns = width >= 1024 ? 3 : width >= 640 ? 2 : 1
+      expect(perRow, label).toBe(Math.min(count, columns))
+      expect(first.width, `${label}: cards wide enough to read`).toBeGreaterThanOrEqual(
+        Math.min(280, width - 40),
+      )
+    }
+  })
+}
+
+test('pictures of any shape fill or sit in their frames without being stretched', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openHydrated(page)
+  await showCards(page, 4)
+  const shapes = [
+    { fit: 'tall', width: 1170, height: 2532 }, // a phone screenshot
+    { fit: 'tall', width: 1400, height: 1400 }, // a square
+    { fit: 'cover', width: 3000, height: 2000 }, // a camera photo
+    { fit: 'wide', width: 4000, height: 1000 }, // a panorama
+  ]
+  const pictures = await Promise.all(
+    shapes.map(async ({ width, height }) => {
+      const png = await sharp({
+        create: {
+          width: Math.round(width / 10),
+          height: Math.round(height / 10),
+          channels: 3,
+          background: '#4477aa',
+        },
+      })
+        .png()
+        .toBuffer()
+      return `data:image/png;base64,${png.toString('base64')}`
+    }),
+  )
+  await page.locator('.project-frame').evaluateAll(
+    (frames, [shapes, pictures]) => {
+      frames.forEach((frame, i) => {
+        const shape = shapes[i]
+        const image = frame.querySelector('img')
+        if (!shape || !image) return
+        for (const source of frame.querySelectorAll('source')) source.remove()
+        image.loading = 'eager'
+        image.dataset.fit = shape.fit
+        image.width = shape.width
+        image.height = shape.height
+        image.src = pictures[i] ?? ''
+      })
+    },
+    [shapes, pictures] as const,
+  )
+  const shown = await page.locator('.project-image').evaluateAll(async (images) => {
+    await Promise.all(images.map((image) => (image as HTMLImageElement).decode()))
+    return images.map((image) => {
+      const box = image.getBoundingClientRect()
+      const frame = image.parentElement?.getBoundingClientRect()
+      return {
+        ratio: box.width / box.height,
+        fit: getComputedStyle(image).objectFit,
+        fillsFrame:
+          Math.abs(box.width - (frame?.width ?? 0)) < 1 &&
+          Math.abs(box.height - (frame?.height ?? 0)) < 1,
+        insideFrame:
+          box.width <= (frame?.width ?? 0) + 0.5 && box.height <= (frame?.height ?? 0) + 0.5,
+      }
+    })
+  })
+  for (const [i, shape] of shapes.entries()) {
+    const result = shown[i]
+    const label = `${shape.width}×${shape.height}`
+    if (shape.fit === 'cover') {
+      // Fills the frame, cropped (object-fit: cover keeps the proportions).
+      expect(result?.fillsFrame, label).toBe(true)
+      expect(result?.fit, label).toBe('cover')
+    } else {
+      // Shows whole, in its own proportions, inside the frame.
+      expect(result?.insideFrame, label).toBe(true)
+      expect(result?.ratio, label).toBeCloseTo(shape.width / shape.height, 1)
+    }
+  }
+})

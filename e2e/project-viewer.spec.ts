@@ -1,0 +1,350 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { site } from './content.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+const { items, viewer } = site.projects
+const openLabel = (title: string) => viewer.openLabel.replace('{title}', title)
+const trigger = (page: Page, index: number) =>
+  page.getByRole('button', { name: openLabel(items[index]?.title ?? '') })
+const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Opens the page, and the view of project `index` from the keyboard. */
+async function openViewerByKeyboard(page: Page, index = 0) {
+  await openHydrated(page)
+  await trigger(page, index).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeVisible()
+}
+
+/** The picture files the page has requested, by path. */
+function pictureRequests(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
+test('each picture is a button named after its project', async ({ page }) => {
+  await openHydrated(page)
+  for (const [index, item] of items.entries()) {
+    await expect(trigger(page, index)).toHaveAccessibleName(openLabel(item.title))
+    await expect(trigger(page, index)).toHaveJSProperty('tagName', 'BUTTON')
+  }
+})
+
+test('the keyboard opens the view as a modal dialog with the project’s title, description and picture', async ({
+  page,
+}) => {
+  await openViewerByKeyboard(page, 0)
+  const item = items[0]
+  if (!item) throw new Error('no project')
+  await expect(dialog(page)).toHaveAccessibleName(item.title)
+  await expect(dialog(page)).toHaveAccessibleDescription(item.description)
+  expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true)
+  await expect(dialog(page).getByRole('img', { name: item.image.alt })).toBeVisible()
+  // Focus moved into the view.
+  expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(
+    true,
+  )
+})
+
+test('arrow keys move to the next and previous project, and wrap around', async ({ page }) => {
+  test.skip(items.length < 2, 'one project: nothing to move to')
+  await openViewerByKeyboard(page, 0)
+  const title = dialog(page).getByRole('heading')
+  for (const index of [1, 2, 3].map((step) => step % items.length)) {
+    await page.keyboard.press('ArrowRight')
+    await expect(title).toHaveText(items[index]?.title ?? '')
+    await expect(dialog(page)).toContainText(
+      viewer.position
+        .replace('{index}', String(index + 1))
+        .replace('{count}', String(items.length)),
+    )
+  }
+  await page.keyboard.press('ArrowLeft')
+  await expect(title).toHaveText(items[(3 - 1) % items.length]?.title ?? '')
+  await dialog(page).getByRole('button', { name: viewer.nextLabel }).click()
+  await expect(title).toHaveText(items[3 % items.length]?.title ?? '')
+  await dialog(page).getByRole('button', { name: viewer.previousLabel }).click()
+  await expect(title).toHaveText(items[2 % items.length]?.title ?? '')
+})
+
+test('a swipe on a touch screen moves between projects', async ({ browser }) => {
+  test.skip(items.length < 2, 'one project: nothing to move to')
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 823 },
+  })
+  const page = await context.newPage()
+  await openHydrated(page)
+  await trigger(page, 0).tap()
+  const title = dialog(page).getByRole('heading')
+  await expect(title).toHaveText(items[0]?.title ?? '')
+  const swipe = (from: number, to: number) =>
+    page.locator('.viewer-figure').evaluate(
+      (figure, [start, end]) => {
+        const at = (type: string, x: number) =>
+          figure.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerType: 'touch',
+              clientX: x,
+              clientY: 200,
+              isPrimary: true,
+            }),
+          )
+        at('pointerdown', start ?? 0)
+        at('pointerup', end ?? 0)
+      },
+      [from, to],
+    )
+  await swipe(300, 100)
+  await expect(title).toHaveText(items[1]?.title ?? '')
+  await swipe(100, 300)
+  await expect(title).toHaveText(items[0]?.title ?? '')
+  await context.close()
+})
+
+test.describe('closing returns focus to the trigger', () => {
+  test('with Escape', async ({ page }) => {
+    await openViewerByKeyboard(page, items.length - 1)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(trigger(page, items.length - 1)).toBeFocused()
+  })
+
+  test('with the close button', async ({ page }) => {
+    await openViewerByKeyboard(page, 0)
+    await dialog(page).getByRole('button', { name: viewer.closeLabel }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(trigger(page, 0)).toBeFocused()
+  })
+
+  test('with a click outside the view', async ({ page }) => {
+    await openViewerByKeyboard(page, 0)
+    const box = await dialog(page).boundingBox()
+    if (!box) throw new Error('the view has no box')
+    // Beside the view, on the backdrop.
+    await page.mouse.click(Math.max(2, box.x / 2), Math.max(2, box.y / 2))
+    await expect(dialog(page)).toBeHidden()
+    await expect(trigger(page, 0)).toBeFocused()
+  })
+
+  test('after moving, on the trigger of the project last shown', async ({ page }) => {
+    test.skip(items.length < 2, 'one project: nothing to move to')
+    await openViewerByKeyboard(page, 0)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(trigger(page, 1)).toBeFocused()
+    // And it opens again from there.
+    await page.keyboard.press('Enter')
+    await expect(dialog(page).getByRole('heading')).toHaveText(items[1]?.title ?? '')
+  })
+
+  test('a click inside the view does not close it', async ({ page }) => {
+    await openViewerByKeyboard(page, 0)
+    await dialog(page).getByRole('heading').click()
+    await dialog(page).locator('.viewer-image').click()
+    await expect(dialog(page)).toBeVisible()
+  })
+})
+
+for (const screen of [
+  { name: 'phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625 },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+  { name: 'retina desktop', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 },
+]) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use(screen)
+
+    test('the larger file is fetched only when the view opens, sharp for the screen', async ({
+      page,
+    }) => {
+      const requested = pictureRequests(page)
+      await openHydrated(page)
+      const cards = page.locator('.project-image')
+      // Every card picture loaded: all a visitor fetches before opening the view.
+      await cards.evaluateAll(async (images) => {
+        for (const image of images) image.scrollIntoView()
+        await Promise.all(images.map((image) => (image as HTMLImageElement).decode()))
+      })
+      await page.waitForLoadState('networkidle')
+      const cardFiles = await cards.evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+      )
+      const before = [...requested]
+      for (const path of before.filter((path) => path.startsWith('/assets/')))
+        expect(cardFiles, `${path} was fetched before the view opened`).toContain(path)
+
+      await trigger(page, 0).click()
+      const image = dialog(page).locator('.viewer-image')
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (element) =>
+              (element as HTMLImageElement).complete &&
+              (element as HTMLImageElement).naturalWidth > 0,
+          ),
+        )
+        .toBe(true)
+      const shown = await image.evaluate((element) => ({
+        file: new URL((element as HTMLImageElement).currentSrc).pathname,
+        box: element.getBoundingClientRect().width * devicePixelRatio,
+        viewport: innerWidth,
+      }))
+      // Fetched now, unless the card already showed that very file (a phone's view is card-wide).
+      expect(requested).toContain(shown.file)
+      const response = await page.request.get(shown.file)
+      const { width = 0 } = await sharp(await response.body()).metadata()
+      const item = items[0]
+      if (!item) throw new Error('no project')
+      // As sharp as the screen allows, up to the source's own width; never wildly oversized.
+      const sourceWidth = await image.evaluate((element) => Number(element.getAttribute('width')))
+      expect(
+        width,
+        `${shown.file} for a box of ${shown.box.toFixed(0)} device px`,
+      ).toBeGreaterThanOrEqual(Math.min(0.85 * shown.box, sourceWidth * 0.99))
+      expect(width).toBeLessThanOrEqual(Math.max(2.2 * shown.box, 320))
+      // As large as the screen allows: most of the screen's width or height.
+      const box = await image.boundingBox()
+      if (!box) throw new Error('no picture box')
+      const viewport = screen.viewport
+      expect(
+        box.width / viewport.width > 0.6 || box.height / viewport.height > 0.5,
+        `the picture is ${box.width.toFixed(0)}×${box.height.toFixed(0)} on a ${viewport.width}×${viewport.height} screen`,
+      ).toBe(true)
+    })
+  })
+}
+
+/**
+ * No layout shift: the page under the view never moves, and the picture's box is final before
+ * its file arrives. (Moving to a project whose picture has another shape resizes the view: a
+ * change the visitor asked for, which CLS does not count, so neither does this test.)
+ */
+test('opening, moving and closing the view shifts nothing on the page or in the view', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: unknown[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
+          shifts.push(entry.toJSON())
+    }).observe({ type: 'layout-shift' })
+  })
+  await openHydrated(page)
+  const card = trigger(page, 0)
+  // Where the card sits on the page (not in the viewport, which closing may scroll).
+  const onPage = () =>
+    card.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x: x + scrollX, y: y + scrollY, width, height }
+    })
+  await card.scrollIntoViewIfNeeded()
+  const before = await onPage()
+  await card.click()
+  const image = dialog(page).locator('.viewer-image')
+  // The picture's box is final before its file arrives (layout sizes: the opening animation
+  // scales the view, which moves no layout).
+  const layoutBox = () =>
+    image.evaluate((element) => {
+      const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element as HTMLElement
+      return { offsetLeft, offsetTop, offsetWidth, offsetHeight }
+    })
+  const empty = await layoutBox()
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (element) =>
+          (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true)
+  expect(await layoutBox()).toEqual(empty)
+  if (items.length > 1) {
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog(page).getByRole('heading')).toHaveText(items[1]?.title ?? '')
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  expect(await onPage()).toEqual(before)
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts),
+  ).toEqual([])
+})
+
+test('respects reduced motion: the view opens without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openViewerByKeyboard(page, 0)
+  expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe(
+    'none',
+  )
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe(
+    'viewer-open',
+  )
+})
+
+/** Every control of the view can be reached and used, and nothing is cut off sideways. */
+async function expectUsable(page: Page) {
+  await openViewerByKeyboard(page, 0)
+  const overflow = await dialog(page).evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  )
+  expect(overflow, 'the view scrolls sideways').toBeLessThanOrEqual(0)
+  const box = await dialog(page).boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('no box')
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  await expect(dialog(page).getByRole('heading')).toHaveText(items[0]?.title ?? '')
+  if (items.length > 1) {
+    const next = dialog(page).getByRole('button', { name: viewer.nextLabel })
+    await next.scrollIntoViewIfNeeded()
+    await next.click()
+    await expect(dialog(page).getByRole('heading')).toHaveText(items[1]?.title ?? '')
+  }
+  const close = dialog(page).getByRole('button', { name: viewer.closeLabel })
+  await close.scrollIntoViewIfNeeded()
+  await close.click()
+  await expect(dialog(page)).toBeHidden()
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  test('the view is usable', async ({ page }) => expectUsable(page))
+})
+
+test.describe('at 400 % zoom (1280×900 seen as 320×225 CSS px)', () => {
+  test.use({ viewport: { width: 320, height: 225 }, deviceScaleFactor: 4 })
+  test('the view is usable', async ({ page }) => expectUsable(page))
+})
+
+test.describe('axe-core finds no WCAG 2.2 A/AA violation in the open view', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(colorScheme, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await openViewerByKeyboard(page, 0)
+      await expect
+        .poll(() =>
+          dialog(page)
+            .locator('.viewer-image')
+            .evaluate((element) => (element as HTMLImageElement).complete),
+        )
+        .toBe(true)
+      const results = await new AxeBuilder({ page })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      )
+    })
+  }
+})
