@@ -21,6 +21,9 @@ export interface LaunchOptions {
 // biome-ignore lint/suspicious/noExplicitAny: the page function's argument is any JSON value.
 export type PageFunction<R, A = any> = (argument: A) => R | Promise<R>
 
+/** The keys the checks press. */
+export type Key = 'Escape' | 'ArrowRight' | 'ArrowLeft' | 'Tab' | 'Enter'
+
 export interface EnginePage {
   readonly engine: EngineName
   /** Loads a path of the site afresh (no scroll position kept from before) and waits for `load`. */
@@ -31,6 +34,15 @@ export interface EnginePage {
   click(selector: string): Promise<void>
   /** Types text into the first element matching the selector, key by key. */
   type(selector: string, text: string): Promise<void>
+  /** Presses one key (a KeyboardEvent `key` name: 'Escape', 'ArrowRight'...) where focus is. */
+  press(key: Key): Promise<void>
+  /**
+   * What the engine's own console reported as errors since the last `open` (messages the page's
+   * script never sees, such as a failed document), where the driver can read that console:
+   * Chromium and Firefox. WebKitWebDriver has no console capability: there, only the injected
+   * recorder (recorder.js) reports errors.
+   */
+  readonly consoleErrors?: () => string[]
   /** Runs a function in the page and returns its (JSON) result. */
   evaluate<R, A>(fn: PageFunction<R, A>, argument: A): Promise<R>
   close(): Promise<void>

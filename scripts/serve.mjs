@@ -53,7 +53,8 @@ const COMPRESSIBLE = new Set([
 /**
  * @typedef {object} TestOptions Only for test servers (never in `dist/`):
  * @property {{ key: string, cert: string }} [tls] serve https with this key and certificate.
- * @property {(html: string) => string} [rewriteHtml] changes every HTML page before it is sent.
+ * @property {(html: string) => string} [rewriteHtml] changes every HTML page before it is sent,
+ *   the 404 page included.
  * @property {Record<string, { type: string, body: string }>} [extraFiles] files served at
  *   these paths, with the headers of their path, as if they were in root.
  */
@@ -96,10 +97,11 @@ export async function startStaticServer({
     const info = file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
     if (!info?.isFile()) {
       // As the hosts do: the site's own 404 page, with the headers of that page.
-      const notFound = await readFile(join(base, NOT_FOUND_PAGE)).catch(() => null)
+      const page = await readFile(join(base, NOT_FOUND_PAGE), 'utf8').catch(() => null)
+      const notFound = page !== null && rewriteHtml ? rewriteHtml(page) : page
       response.writeHead(404, {
         ...headersForPath(rules, NOT_FOUND_PAGE),
-        'Content-Type': notFound ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
+        'Content-Type': notFound !== null ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
       })
       response.end(request.method === 'HEAD' ? undefined : (notFound ?? 'Not Found'))
       return

@@ -74,4 +74,23 @@ describe('a missing URL on the local server', () => {
       await rm(join(root, '404.html'))
     }
   })
+
+  it('gives a test server’s HTML rewrite to the 404 page too', async () => {
+    await writeFile(join(root, '404.html'), '<!doctype html><head><title>Page not found</title>')
+    const server = await startStaticServer({
+      root,
+      headersFile: '',
+      rewriteHtml: (html) => html.replace('<head>', '<head><script src="/recorder.js"></script>'),
+    })
+    try {
+      const response = await fetch(`${server.origin}/no-such-page`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toBe(
+        '<!doctype html><head><script src="/recorder.js"></script><title>Page not found</title>',
+      )
+    } finally {
+      await server.close()
+      await rm(join(root, '404.html'))
+    }
+  })
 })

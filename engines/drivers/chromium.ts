@@ -15,15 +15,24 @@ export async function launchChromium({
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   })
   const page = await context.newPage()
+  let consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleErrors.push(`${message.text()} (${message.location().url})`)
+    }
+  })
   return {
     engine: 'chromium',
     async open(path) {
       await page.goto('about:blank')
+      consoleErrors = []
       await page.goto(path, { waitUntil: 'load' })
     },
     resize: (width, height) => page.setViewportSize({ width, height }),
     click: (selector) => page.locator(selector).first().click(),
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),
+    press: (key) => page.keyboard.press(key),
+    consoleErrors: () => [...consoleErrors],
     // The interface already limits arguments and results to JSON values.
     evaluate: (fn, argument) => page.evaluate(fn as (value: unknown) => never, argument),
     close: () => browser.close(),

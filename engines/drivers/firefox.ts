@@ -33,15 +33,24 @@ export async function launchFirefox({ origin, reducedMotion }: LaunchOptions): P
     },
   })
   const page = await browser.newPage()
+  let consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleErrors.push(`${message.text()} (${message.location().url ?? ''})`)
+    }
+  })
   return {
     engine: 'firefox',
     async open(path) {
       await page.goto('about:blank')
+      consoleErrors = []
       await page.goto(new URL(path, origin).href, { waitUntil: 'load' })
     },
     resize: (width, height) => page.setViewport({ width, height }),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
+    press: (key) => page.keyboard.press(key),
+    consoleErrors: () => [...consoleErrors],
     // The interface already limits arguments and results to JSON values.
     evaluate: (fn, argument) => page.evaluate(fn as (value: unknown) => never, argument),
     close: () => browser.close(),

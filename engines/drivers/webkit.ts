@@ -5,7 +5,15 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Builder, By, Capabilities, Key } from 'selenium-webdriver'
-import type { EnginePage, LaunchOptions } from '../engine.ts'
+import type { EnginePage, Key as KeyName, LaunchOptions } from '../engine.ts'
+
+const WEBDRIVER_KEYS: Record<KeyName, string> = {
+  Escape: Key.ESCAPE,
+  ArrowRight: Key.ARROW_RIGHT,
+  ArrowLeft: Key.ARROW_LEFT,
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+}
 
 /** WebKitGTK's MiniBrowser: MINIBROWSER_PATH, else where libwebkit2gtk-4.1-0 installs it. */
 function miniBrowserPath() {
@@ -139,6 +147,8 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
           .flatMap((line) => [Key.ENTER, line])
           .slice(1),
       ),
+    // Sent to the focused element, as a visitor's keyboard would.
+    press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
     evaluate: (fn, argument) =>
       driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, argument),
     async close() {
