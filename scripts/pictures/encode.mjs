@@ -41,16 +41,41 @@ export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif']
  */
 
 /**
- * The widths to encode for a source `sourceWidth` pixels wide: every standard width below it,
- * and the source's own width as the largest (up to the largest standard width).
- * @param {number} sourceWidth
+ * Widths below the standard ones, each about 1.33× the last, for pictures shown whole and much
+ * narrower than their card's frame (a phone screenshot): there, even 320 px can be three times
+ * the picture's box.
  */
-export function widthsFor(sourceWidth) {
+export const NARROW_WIDTHS = [100, 135, 180, 240]
+
+/**
+ * The card's frame: width ÷ height, and its narrowest width in CSS px (a 320 px wide screen).
+ * They mirror FRAME_RATIO in src/sections/projectPictureLayout.ts and the .project-frame rules
+ * in global.css: change them together.
+ */
+export const FRAME_RATIO = 16 / 10
+export const NARROWEST_FRAME = 288
+
+/**
+ * The widths to encode for a source `sourceWidth` × `sourceHeight` pixels: every standard width
+ * below it, and the source's own width as the largest (up to the largest standard width). A
+ * picture taller than its frame's shape shows whole, as wide as the frame's height × its aspect:
+ * when the smallest standard width is more than twice its narrowest card box, the narrow widths
+ * down to that box are added, so no screen gets a card picture more than about twice too wide.
+ * @param {number} sourceWidth
+ * @param {number} [sourceHeight] (without it, a picture of the frame's shape)
+ */
+export function widthsFor(sourceWidth, sourceHeight = sourceWidth / FRAME_RATIO) {
   const largest = PICTURE_WIDTHS.at(-1) ?? sourceWidth
   const top = Math.min(sourceWidth, largest)
   // A standard width within 10 % below the top adds a file but no sharpness.
   const below = PICTURE_WIDTHS.filter((width) => width < top * 0.9)
-  return [...below, top]
+  const shown = Math.min(1, sourceWidth / sourceHeight / FRAME_RATIO)
+  const narrowestBox = NARROWEST_FRAME * shown
+  const narrow =
+    (PICTURE_WIDTHS[0] ?? 0) > 2 * narrowestBox
+      ? NARROW_WIDTHS.filter((width) => width >= narrowestBox && width < top * 0.9)
+      : []
+  return [...narrow, ...below, top]
 }
 
 /** @param {string} path */
@@ -91,7 +116,7 @@ export async function encodePicture(path, { cacheDir }) {
   const { width, height } = await pictureSize(source, path)
   const contentHash = createHash('sha256').update(source).digest('hex').slice(0, 20)
   const name = basename(path, extname(path)).replace(/[^\w-]+/g, '-')
-  const widths = widthsFor(width)
+  const widths = widthsFor(width, height)
   // Names every published file of this picture: it changes whenever the picture or any encode
   // option does, so the files can be cached forever.
   const hash = createHash('sha256')

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { encodePicture, PICTURE_WIDTHS, widthsFor } from './encode.mjs'
+import {
+  encodePicture,
+  FRAME_RATIO,
+  NARROWEST_FRAME,
+  PICTURE_WIDTHS,
+  widthsFor,
+} from './encode.mjs'
 import { pictures } from './plugin.mjs'
 
 let dir = ''
@@ -33,9 +39,50 @@ describe('widthsFor', () => {
     expect(widthsFor(7680).at(-1)).toBe(PICTURE_WIDTHS.at(-1))
   })
 
+  it('offers a phone screenshot, shown whole in a wider frame, widths down to its narrowest box', () => {
+    const widths = widthsFor(1170, 2532)
+    const narrowestBox = NARROWEST_FRAME * (1170 / 2532 / FRAME_RATIO)
+    expect(widths.slice(0, 5)).toEqual([100, 135, 180, 240, 320])
+    expect(widths[0]).toBeGreaterThanOrEqual(narrowestBox)
+    expect(widths.at(-1)).toBe(1170)
+  })
+
+  it('keeps the standard widths for pictures whose narrowest box 320 px still fits', () => {
+    expect(widthsFor(1400, 1400)).toEqual(widthsFor(1400))
+    expect(widthsFor(2782, 1524)).toEqual(widthsFor(2782))
+    expect(widthsFor(4000, 1000)).toEqual(widthsFor(4000))
+  })
+
+  it('has, for every card box of a tall picture from 320 px screens up, a file 0.85–2.2× as wide', () => {
+    // The picture's box in device px: the frame (288 to 607 CSS px) × its shown fraction × DPR.
+    for (const [width, height] of [
+      [1170, 2532],
+      [1080, 2400],
+      [600, 1800],
+    ] as const) {
+      const widths = widthsFor(width, height)
+      const shown = width / height / FRAME_RATIO
+      for (const frame of [NARROWEST_FRAME, 304, 347, 607])
+        for (const dpr of [1, 1.5, 2, 3]) {
+          const box = frame * shown * dpr
+          if (box > width) continue
+          const file = widths.find((w) => w >= box * 0.85)
+          expect(file, `${width}×${height} in a ${frame} px frame @${dpr}x`).toBeDefined()
+          expect((file ?? 0) / box).toBeLessThanOrEqual(2.2)
+        }
+    }
+  })
+
   it('steps by at most 1.5× from one width to the next', () => {
-    for (const source of [700, 1170, 2102, 2800, 3000, 7680]) {
-      const widths = widthsFor(source)
+    for (const [source, height] of [
+      [700, 400],
+      [1170, 2532],
+      [2102, 1348],
+      [2800, 1750],
+      [3000, 2000],
+      [7680, 4320],
+    ]) {
+      const widths = widthsFor(source, height)
       for (let i = 1; i < widths.length; i++)
         expect((widths[i] ?? 0) / (widths[i - 1] ?? 1)).toBeLessThanOrEqual(1.5)
     }

@@ -45,6 +45,10 @@ export function renderHead(content: SiteContent): string {
   const shareImage = siteAddress(content, meta.shareImage.src)
   const tags: [string, Record<string, string>][] = [
     ['meta', { name: 'description', content: meta.description }],
+    // The first paint waits until the section after the hero starts, so the hero is never
+    // painted half parsed: a busy browser can paint a partly received page, and the hero's
+    // centred columns then move when the rest of their text arrives (a layout shift).
+    ['link', { rel: 'expect', href: `#${content.sectionIds.projects}`, blocking: 'render' }],
     ['link', { rel: 'canonical', href: url }],
     ['meta', { name: 'theme-color', content: meta.themeColor }],
     ['link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
