@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { site } from './content.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, layoutShifts, openHydrated, recordLayoutShifts, test } from './fixtures.ts'
 
 /**
  * Byte budgets for the first load, in KiB (1 KiB = 1,024 bytes), gzip at zlib's default level.
@@ -267,30 +267,10 @@ for (const screen of [
     test.use(screen)
 
     test('nothing shifts while the page loads and pictures arrive (CLS 0)', async ({ page }) => {
-      await page.addInitScript(() => {
-        // Each shift's score and what moved, so a failure says where to look.
-        const shifts: string[] = []
-        Object.assign(window, { layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as unknown as {
-              value: number
-              sources?: { node?: Node | null }[]
-            }
-            const moved = (shift.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                : String(source.node?.nodeName),
-            )
-            shifts.push(`${shift.value.toFixed(4)}: ${moved.join(', ')}`)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page)
       await openHydrated(page)
       await scrollWholePage(page)
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-      )
+      const shifts = await layoutShifts(page)
       expect(shifts).toEqual([])
     })
   })

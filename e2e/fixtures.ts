@@ -49,3 +49,30 @@ export const corsHeaders = {
 /** A provider reply with a status and a text body, as EmailJS answers. */
 export const reply = (status: number, body: string) => (route: Route) =>
   route.fulfill({ status, body, headers: corsHeaders })
+
+/** Records every layout shift from the page's start, with its score and what moved. */
+export function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    // Each shift's score and what moved, so a failure says where to look.
+    const shifts: string[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number
+          sources?: { node?: Node | null }[]
+        }
+        const moved = (shift.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+            : String(source.node?.nodeName),
+        )
+        shifts.push(`${shift.value.toFixed(4)}: ${moved.join(', ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shifts recorded so far (see recordLayoutShifts). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)

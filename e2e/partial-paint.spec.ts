@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, layoutShifts, openHydrated, recordLayoutShifts, test } from './fixtures.ts'
 
 /**
  * A busy browser, or a slow network, can paint the page before all of its HTML has arrived.
@@ -50,30 +50,11 @@ for (const screen of [
     for (const at of CUTS) {
       test(`nothing shifts when the page arrives cut before ${at}`, async ({ page }) => {
         cut = at
-        await page.addInitScript(() => {
-          const shifts: string[] = []
-          Object.assign(window, { layoutShifts: shifts })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const shift = entry as unknown as {
-                value: number
-                sources?: { node?: Node | null }[]
-              }
-              const moved = (shift.sources ?? []).map((source) =>
-                source.node instanceof Element
-                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                  : String(source.node?.nodeName),
-              )
-              shifts.push(`${shift.value.toFixed(4)}: ${moved.join(', ')}`)
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await recordLayoutShifts(page)
         const html = await (await fetch(`${origin}/`)).text()
         expect(html, `the page has ${at}`).toContain(at)
         await openHydrated(page, `${origin}/`)
-        const shifts = await page.evaluate(
-          () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-        )
+        const shifts = await layoutShifts(page)
         expect(shifts).toEqual([])
       })
     }
