@@ -128,14 +128,35 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
       await driver.get(new URL(path, origin).href)
     },
     async resize(width, height) {
-      // The window's size includes no chrome in full-screen mode, but correct for any anyway.
+      // setRect returns before the page sees the new size: wait until window.inner* settles, and
+      // correct for any chrome the window's size includes (none in full-screen mode, but still).
       const window = driver.manage().window()
+      const innerSize = () =>
+        driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]')
+      const settled = async () => {
+        // Settled: the size asked for, or one that has not moved for half a second.
+        let last = await innerSize()
+        let still = 0
+        for (let tries = 0; tries < 60 && still < 10; tries++) {
+          if (last[0] === width && last[1] === height) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          const now = await innerSize()
+          still = now[0] === last[0] && now[1] === last[1] ? still + 1 : 0
+          last = now
+        }
+        return last
+      }
       await window.setRect({ width, height })
-      const inner = await driver.executeScript<[number, number]>(
-        'return [window.innerWidth, window.innerHeight]',
-      )
+      const inner = await settled()
       if (inner[0] !== width || inner[1] !== height) {
-        await window.setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] })
+        await window.setRect({
+          width: Math.max(1, 2 * width - inner[0]),
+          height: Math.max(1, 2 * height - inner[1]),
+        })
+        const corrected = await settled()
+        if (corrected[0] !== width || corrected[1] !== height) {
+          throw new Error(`WebKit's viewport is ${corrected.join('×')}, not ${width}×${height}`)
+        }
       }
     },
     click: async (selector) => (await element(selector)).click(),
