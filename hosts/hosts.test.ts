@@ -150,10 +150,9 @@ for (const host of ['cloudflare', 'azure'] as const) {
       const expected = directives(POLICY)
       expected.delete("frame-ancestors 'none'")
       expect(directives(metaPolicy(body) ?? '')).toEqual(expected)
-      if (ERROR_PAGE_HEADERS[host] === 'http') {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-          expect(headers.get(name), name).toBe(value)
-        }
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        // The day the SWA CLI sends them on error pages, this fails: switch azure to 'http'.
+        expect(headers.get(name), name).toBe(ERROR_PAGE_HEADERS[host] === 'http' ? value : null)
       }
     })
 
