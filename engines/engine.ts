@@ -28,6 +28,8 @@ export interface EnginePage {
   readonly engine: EngineName
   /** Loads a path of the site afresh (no scroll position kept from before) and waits for `load`. */
   open(path: string): Promise<void>
+  /** Reloads the page as the browser's reload button does (keeping its scroll position) and waits for `load`. */
+  reload(): Promise<void>
   /** Sets the viewport (the page's layout size, without browser chrome) in CSS pixels. */
   resize(width: number, height: number): Promise<void>
   /** Clicks the first element matching the selector, as a visitor would (real input events). */

@@ -17,6 +17,45 @@ function menuState(page: EnginePage) {
   }, null)
 }
 
+/** Time for the engine to render what came into view, and to correct the scroll position. */
+const settle = () => new Promise((done) => setTimeout(done, 300))
+
+/** Scrolls the element to the middle of the screen at once; returns its top, in whole pixels. */
+function scrollToMiddle(selector: string) {
+  document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' })
+  return Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN)
+}
+
+function topOf(selector: string) {
+  return Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN)
+}
+
+/**
+ * Marks the element in the middle of the screen (or, inside an animated element such as the
+ * floating card, the box that holds it still); returns its top and the scroll position.
+ */
+function markMiddle() {
+  let element = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
+  const animated = document
+    .getAnimations()
+    .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+  for (let moved = true; moved; ) {
+    const target = animated.find((target) => target && element && target.contains(element))
+    moved = Boolean(target)
+    if (target) element = target.parentElement
+  }
+  ;(window as unknown as { marked: Element | null }).marked = element
+  return {
+    top: Math.round(element?.getBoundingClientRect().top ?? Number.NaN),
+    scrollY: Math.round(scrollY),
+  }
+}
+
+function markedTop() {
+  const { marked } = window as unknown as { marked: Element | null }
+  return Math.round(marked?.getBoundingClientRect().top ?? Number.NaN)
+}
+
 describeEngines('the page', {}, (session) => {
   it('loads and hydrates with no error, warning or CSP violation', async () => {
     const { page } = session
@@ -43,6 +82,66 @@ describeEngines('the page', {}, (session) => {
   })
 
   defineLandingChecks(session)
+
+  it("keeps the visitor's place on reload, at 390 and 1280 px", async () => {
+    const { page } = session
+    // The last project's title and the message field: far down, past every section above.
+    const places = ['.project-grid > li:last-child h3', '#contact-message']
+    for (const size of [PHONE, LAPTOP]) {
+      await page.resize(size.width, size.height)
+      for (const place of places) {
+        await openHydrated(page)
+        const before = await page.evaluate(scrollToMiddle, place)
+        await page.reload()
+        await waitFor(
+          page,
+          'the reloaded page hydrates (.app.loaded)',
+          () => document.querySelector('.app')?.classList.contains('loaded'),
+          null,
+        )
+        await settle()
+        const after = await page.evaluate(topOf, place)
+        // Within a pixel: Firefox keeps fractional scroll positions.
+        expect({ place, size, top: after }).toEqual({
+          place,
+          size,
+          top: expect.toSatisfy((top: number) => Math.abs(top - before) <= 1),
+        })
+      }
+    }
+  })
+
+  it('moves the page by exactly the distance scrolled, back up from the end', async () => {
+    const { page } = session
+    for (const size of [PHONE, LAPTOP]) {
+      await page.resize(size.width, size.height)
+      await openHydrated(page)
+      // A jump to the end (End key, dragging the scroll bar) passes over every section.
+      await page.evaluate(
+        () => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        null,
+      )
+      await settle()
+      const step = Math.round(size.height / 3)
+      for (;;) {
+        // What is in the middle of the screen now must be exactly one step lower after it.
+        const seen = await page.evaluate(markMiddle, null)
+        if (seen.scrollY === 0) break
+        await page.evaluate(
+          (by: number) => window.scrollBy({ top: -by, behavior: 'instant' }),
+          step,
+        )
+        await settle()
+        const moved = (await page.evaluate(markedTop, null)) - seen.top
+        const scrolled = Math.min(step, seen.scrollY)
+        // Within a pixel: engines round fractional scroll positions differently.
+        expect({ at: seen.scrollY, moved }).toEqual({
+          at: seen.scrollY,
+          moved: expect.toSatisfy((by: number) => Math.abs(by - scrolled) <= 1),
+        })
+      }
+    }
+  })
 
   it('opens and closes the phone menu, and a link closes it', async () => {
     const { page } = session

@@ -28,6 +28,10 @@ export async function launchChromium({
       consoleErrors = []
       await page.goto(path, { waitUntil: 'load' })
     },
+    async reload() {
+      consoleErrors = []
+      await page.reload({ waitUntil: 'load' })
+    },
     resize: (width, height) => page.setViewportSize({ width, height }),
     click: (selector) => page.locator(selector).first().click(),
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),

@@ -46,6 +46,10 @@ export async function launchFirefox({ origin, reducedMotion }: LaunchOptions): P
       consoleErrors = []
       await page.goto(new URL(path, origin).href, { waitUntil: 'load' })
     },
+    async reload() {
+      consoleErrors = []
+      await page.reload({ waitUntil: 'load' })
+    },
     resize: (width, height) => page.setViewport({ width, height }),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),

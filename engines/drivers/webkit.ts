@@ -127,6 +127,8 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
       // WebDriver's navigation waits for the load event.
       await driver.get(new URL(path, origin).href)
     },
+    // WebDriver's refresh waits for the load event.
+    reload: () => driver.navigate().refresh(),
     async resize(width, height) {
       // setRect returns before the page sees the new size: wait until window.inner* settles, and
       // correct for any chrome the window's size includes (none in full-screen mode, but still).
