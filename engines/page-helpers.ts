@@ -49,15 +49,20 @@ export function answerProvider(page: EnginePage, answer: ProviderAnswer) {
   }, answer)
 }
 
-/** Opens a path afresh and waits until React has hydrated the page (`.app` gains `loaded`). */
-export async function openHydrated(page: EnginePage, path = '/') {
-  await page.open(path)
-  await waitFor(
+/** Waits until React has hydrated the page (`.app` gains `loaded`). */
+export function hydrated(page: EnginePage) {
+  return waitFor(
     page,
     'the page hydrates (.app.loaded)',
     () => document.querySelector('.app')?.classList.contains('loaded'),
     null,
   )
+}
+
+/** Opens a path afresh and waits until React has hydrated the page. */
+export async function openHydrated(page: EnginePage, path = '/') {
+  await page.open(path)
+  await hydrated(page)
 }
 
 /** Where a section is against where an in-page link to it should have scrolled the page. */

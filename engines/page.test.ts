@@ -2,7 +2,7 @@ import { it } from 'vitest'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { defineLandingChecks, LAPTOP, linkTo, menuButton, navLinks, PHONE } from './landing.ts'
-import { expect, openHydrated, recorded, waitFor } from './page-helpers.ts'
+import { expect, hydrated, openHydrated, recorded, waitFor } from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
 
 function menuState(page: EnginePage) {
@@ -93,12 +93,7 @@ describeEngines('the page', {}, (session) => {
         await openHydrated(page)
         const before = await page.evaluate(scrollToMiddle, place)
         await page.reload()
-        await waitFor(
-          page,
-          'the reloaded page hydrates (.app.loaded)',
-          () => document.querySelector('.app')?.classList.contains('loaded'),
-          null,
-        )
+        await hydrated(page)
         await settle()
         const after = await page.evaluate(topOf, place)
         // Within a pixel: Firefox keeps fractional scroll positions.
