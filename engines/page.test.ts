@@ -20,12 +20,12 @@ function menuState(page: EnginePage) {
 /** Time for the engine to render what came into view, and to correct the scroll position. */
 const settle = () => new Promise((done) => setTimeout(done, 300))
 
-/** Scrolls the element to the middle of the screen at once; returns its top, in whole pixels. */
+/** Scrolls the element to the middle of the screen at once. */
 function scrollToMiddle(selector: string) {
   document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' })
-  return Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN)
 }
 
+/** The element's top, in whole pixels. */
 function topOf(selector: string) {
   return Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN)
 }
@@ -91,7 +91,8 @@ describeEngines('the page', {}, (session) => {
       await page.resize(size.width, size.height)
       for (const place of places) {
         await openHydrated(page)
-        const before = await page.evaluate(scrollToMiddle, place)
+        await page.evaluate(scrollToMiddle, place)
+        const before = await page.evaluate(topOf, place)
         await page.reload()
         await hydrated(page)
         await settle()
