@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
 interface Step {
+  id?: string
   uses?: string
   run?: string
   env?: Record<string, string>
@@ -43,5 +44,15 @@ describe('the GitHub Pages deploy workflow', () => {
     const build = steps.find((step) => step.run === 'npm run build:release')
     expect(scripts['build:release']).toBe('npm run build -- --strict')
     expect(build?.env?.CSP_META).toBe('true')
+  })
+
+  it('builds for the address GitHub Pages publishes at, so a project site under /<repo>/ works', () => {
+    const buildSteps = workflow.jobs.build?.steps ?? []
+    const pages = buildSteps.findIndex((step) => step.uses === 'actions/configure-pages@v5')
+    const build = buildSteps.findIndex((step) => step.run === 'npm run build:release')
+    expect(pages).toBeGreaterThanOrEqual(0)
+    expect(pages, 'configure-pages runs before the build').toBeLessThan(build)
+    const id = buildSteps[pages]?.id
+    expect(buildSteps[build]?.env?.SITE_URL).toBe(`\${{ steps.${id}.outputs.base_url }}`)
   })
 })

@@ -29,8 +29,10 @@ const vite = await createServer()
 await vite.listen()
 const address = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'
 // Ask the app's own configuration where the form will send, so this line never lies.
-const { resolveEmailConfig } = await vite.ssrLoadModule('/src/contact/emailConfig.ts')
-const { origin } = resolveEmailConfig(vite.config.env)
+const page = /** @type {import('../src/entry-server.tsx')} */ (
+  /** @type {unknown} */ (await vite.ssrLoadModule('/src/entry-server.tsx'))
+)
+const { origin } = page.emailConfig()
 const destination =
   origin === standIn.origin
     ? `the local email stand-in at ${origin}; each message is printed below`

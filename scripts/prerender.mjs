@@ -1,21 +1,20 @@
 // @ts-check
 /**
- * Last step of `npm run build`: turns Vite's client build into a finished static site.
- * - renders the React tree into dist/index.html, so the page reads without JavaScript;
- * - renders the site's own 404 page into dist/404.html (no script), for every missing URL;
+ * Last step of the build (scripts/build.mjs): turns Vite's client build into a finished static
+ * site.
+ * - prepares the pictures the content names (and only those) and the CV, into dist/;
+ * - renders the home page into dist/index.html: static HTML, with each island's props beside it
+ *   and the boot script as its only script; and the site's own 404 page into dist/404.html
+ *   (no script), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
- * - starts the app from a tiny inline loader after first paint, so hydration never delays it;
- * - writes the security headers (with the hashes of those two inline elements),
- *   robots.txt, sitemap.xml and the web app manifest;
- * - lists every content value still marked sample(...): a warning, or with --strict (a release
+ * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
+ * - lists every content value still marked sample(...): a warning, or with `strict` (a release
  *   build) an error that fails the build.
- *   node scripts/prerender.mjs [--strict]
  */
 import { createHash } from 'node:crypto'
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, extname, join, relative } from 'node:path'
+import { preparePictures } from './pictures/publish.mjs'
 import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
@@ -24,102 +23,173 @@ import {
   securityHeaders,
 } from './security-headers.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const dist = join(root, 'dist')
-/** @type {import('../src/entry-server.tsx')} */
-const page = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
-
-const sha256 = (/** @type {string} */ text) =>
-  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
-
-const template = await readFile(join(dist, 'index.html'), 'utf8')
-
-const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/)
-if (!stylesheet?.[1]) throw new Error('dist/index.html links no stylesheet')
-const stylesheetLink = stylesheet[0]
-const css = (await readFile(join(dist, stylesheet[1]), 'utf8')).trim()
-await rm(join(dist, stylesheet[1]))
-
-const entryScript = template.match(
-  /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
-)
-if (!entryScript?.[1]) throw new Error('dist/index.html loads no entry script')
-// Runs after the load event and the next frame: the prerendered page is already painted,
-// and the app's request cannot compete with anything the first paint needs.
-const loader = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entryScript[1])};document.body.append(s)})))`
-
-const policyInputs = {
-  scriptHashes: [sha256(loader)],
-  styleHashes: [sha256(css)],
-  connectOrigins: [page.emailConfig.origin],
-}
-const headers = securityHeaders(policyInputs)
+/** Islands (src/islands/markup.ts) whose files are prefetched when the page is idle. */
+const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
 
 /**
- * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
- * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
- * @param {string} html
- * @param {{ cspMeta: boolean }} options
+ * @param {{ root: string, dist: string, page: typeof import('../src/entry-server.tsx'),
+ *   content: import('../src/content/types.ts').SiteContent, base: string, strict: boolean }} options
+ *   dist: the client build's folder, which becomes the finished site
+ * @returns {Promise<number>} the exit code: 1 when a release build is refused
  */
-function finishPage(html, { cspMeta }) {
-  let finished = html.replace(stylesheetLink, () => `<style>${css}</style>`)
-  if (cspMeta) {
-    const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
-    finished = finished.replace(
-      '<meta charset="UTF-8" />',
-      () =>
-        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-    )
+export async function prerender({ root, dist, page, content, base, strict }) {
+  const distPath = (/** @type {string} */ url) => join(dist, url.slice(base.length))
+  const sha256 = (/** @type {string} */ text) =>
+    `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/)
+  if (!stylesheet?.[1]) throw new Error('dist/index.html links no stylesheet')
+  const css = (await readFile(distPath(stylesheet[1]), 'utf8')).trim()
+  await rm(distPath(stylesheet[1]))
+
+  const bootScript = template.match(/<script type="module"[^>]*src="([^"]+\.js)"[^>]*><\/script>/)
+  if (!bootScript?.[1]) throw new Error('dist/index.html loads no boot script')
+  // The boot script carries its hash (Subresource Integrity): a changed file does not run.
+  const integrity = `sha384-${createHash('sha384')
+    .update(await readFile(distPath(bootScript[1])))
+    .digest('base64')}`
+  const bootWithIntegrity = bootScript[0].replace('<script ', `<script integrity="${integrity}" `)
+
+  // Each island's files, for the boot script to prefetch when the page is idle.
+  const manifestFile = join(dist, '.vite/manifest.json')
+  /** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+  await rm(dirname(manifestFile), { recursive: true })
+  /** @type {Set<string>} */
+  const chunks = new Set()
+  const collect = (/** @type {string} */ key) => {
+    const chunk = manifest[key]
+    if (!chunk || chunks.has(`${base}${chunk.file}`)) return
+    chunks.add(`${base}${chunk.file}`)
+    for (const imported of chunk.imports ?? []) collect(imported)
   }
-  return finished
-}
+  for (const key of Object.keys(manifest)) if (ISLAND_ENTRIES.test(key)) collect(key)
+  // The boot script itself is loaded already.
+  for (const chunk of Object.values(manifest))
+    if (chunk.isEntry) chunks.delete(`${base}${chunk.file}`)
 
-const cspMeta = process.env.CSP_META === 'true'
-
-// The home page starts the app from the inline loader.
-const html = finishPage(page.renderPage(template), { cspMeta })
-  .replace(entryScript[0], '')
-  .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
-
-// The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
-// always carries the policy as a <meta> element too: a host may serve its error pages without
-// the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
-const notFoundHtml = finishPage(page.renderNotFoundPage(template), { cspMeta: true }).replace(
-  entryScript[0],
-  '',
-)
-
-await Promise.all([
-  writeFile(join(dist, 'index.html'), html),
-  writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
-  writeFile(join(dist, '_headers'), netlifyHeadersFile(headers)),
-  writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers)),
-  writeFile(join(dist, 'robots.txt'), page.robotsTxt(page.site)),
-  writeFile(join(dist, 'sitemap.xml'), page.sitemapXml(page.site)),
-  writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(page.site)),
-])
-
-const { values: options } = parseArgs({ options: { strict: { type: 'boolean', default: false } } })
-// An identifier set at build time (VITE_EMAILJS_*) replaces the content file's sample.
-const overridden = Object.entries(page.site.emailjs)
-  .filter(
-    ([name, value]) =>
-      page.emailConfig[/** @type {keyof typeof page.emailConfig} */ (name)] !== value,
+  const pictures = await preparePictures(page.picturesNamed(content), {
+    imagesDir: join(root, 'src/content/images'),
+    base,
+    cacheDir: join(root, 'node_modules/.cache/pictures'),
+    widthsFor: page.widthsFor,
+    onEncoded: (message) => console.log(`  pictures: ${message}`),
+  })
+  await mkdir(join(dist, 'assets'), { recursive: true })
+  await Promise.all(
+    pictures.files.map(({ fileName, source }) => copyFile(source, join(dist, fileName))),
   )
-  .map(([name]) => `site.emailjs.${name}`)
-const samples = page.findSamples(page.site).filter(({ path }) => !overridden.includes(path))
-if (samples.length === 0) {
-  console.log('Content check: no sample values left in src/content/site.ts.')
-} else {
-  const report = `${samples.length} value${samples.length === 1 ? ' is' : 's are'} still marked sample(...) in src/content/site.ts:\n${page.describeSamples(samples)}\nReplace each one and drop the sample(...) around it (see README, "Make it yours").`
-  if (options.strict) {
-    console.error(`\n✗ Release build refused: ${report}\n`)
-    process.exitCode = 1
-  } else {
+  for (const file of pictures.unused)
     console.warn(
-      `\n⚠  ${report}\n   A release build (npm run build:release) refuses to ship them.\n`,
+      `⚠  src/content/images/${file} is not named in src/content/site.ts: it is not published.`,
     )
+
+  const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
+  const email = page.emailConfig(content)
+
+  const policyInputs = {
+    styleHashes: [sha256(css)],
+    connectOrigins: [email.origin],
+    recaptcha: Boolean(email.recaptchaSiteKey),
   }
+  const headers = securityHeaders(policyInputs)
+
+  /**
+   * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
+   * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
+   * @param {string} html
+   * @param {{ cspMeta: boolean }} options
+   */
+  const finishPage = (html, { cspMeta }) => {
+    let finished = html.replace(stylesheet[0], () => `<style>${css}</style>`)
+    if (cspMeta) {
+      const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
+      finished = finished.replace(
+        '<meta charset="UTF-8" />',
+        () =>
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      )
+    }
+    return finished
+  }
+
+  const build = { base, pictures: pictures.catalog, email, ...(cv ? { cv } : {}) }
+  const html = finishPage(page.renderPage(template, content, build), {
+    cspMeta: process.env.CSP_META === 'true',
+  })
+    .replace(bootScript[0], bootWithIntegrity)
+    .replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
+    )
+
+  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
+  // always carries the policy as a <meta> element too: a host may serve its error pages without
+  // the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
+  const notFoundHtml = finishPage(page.renderNotFoundPage(template, content, { base }), {
+    cspMeta: true,
+  })
+    .replace(bootScript[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+
+  await Promise.all([
+    writeFile(join(dist, 'index.html'), html),
+    writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
+    writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base)),
+    writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, base)),
+    writeFile(join(dist, 'robots.txt'), page.robotsTxt(content)),
+    writeFile(join(dist, 'sitemap.xml'), page.sitemapXml(content)),
+    writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(content)),
+  ])
+
+  // A value set at build time (VITE_EMAILJS_*, SITE_URL) replaces the content file's sample.
+  const overridden = [
+    ...Object.entries(content.emailjs)
+      .filter(([name, value]) => email[/** @type {keyof typeof email} */ (name)] !== value)
+      .map(([name]) => `site.emailjs.${name}`),
+    ...(content.siteUrl !== page.site.siteUrl ? ['site.siteUrl'] : []),
+  ]
+  const samples = page.findSamples(content).filter(({ path }) => !overridden.includes(path))
+  let code = 0
+  if (samples.length === 0) {
+    console.log('Content check: no sample values left in src/content/site.ts.')
+  } else {
+    const report = `${samples.length} value${samples.length === 1 ? ' is' : 's are'} still marked sample(...) in src/content/site.ts:\n${page.describeSamples(samples)}\nReplace each one and drop the sample(...) around it (see README, "Make it yours").`
+    if (strict) {
+      console.error(`\n✗ Release build refused: ${report}\n`)
+      code = 1
+    } else {
+      console.warn(
+        `\n⚠  ${report}\n   A release build (npm run build:release) refuses to ship them.\n`,
+      )
+    }
+  }
+  const shown = relative(root, dist)
+  console.log(`Prerendered ${shown}/index.html (${Buffer.byteLength(html)} bytes), base ${base}`)
+  console.log(`Prerendered ${shown}/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)
+  return code
 }
-console.log(`Prerendered dist/index.html (${Buffer.byteLength(html)} bytes)`)
-console.log(`Prerendered dist/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)
+
+/**
+ * Publishes the CV named in the content: content-hashed under assets/ (cached for a year), or at
+ * the stable address the owner asked for. Fails the build naming the file when it is missing
+ * or not a PDF.
+ * @param {string} root @param {string} dist @param {string} base
+ * @param {NonNullable<import('../src/content/types.ts').SiteContent['cv']>} cv
+ */
+async function publishCv(root, dist, base, cv) {
+  const where = `src/content/files/${cv.file}`
+  const file = await readFile(join(root, where)).catch(() => {
+    throw new Error(`The CV ${where} does not exist (check cv.file in src/content/site.ts)`)
+  })
+  if (file.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new Error(`The CV ${where} is not a PDF file`)
+  const hash = createHash('sha256').update(file).digest('base64url').slice(0, 8)
+  const fileName =
+    cv.publishAs ??
+    `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${hash}.pdf`
+  await writeFile(join(dist, fileName), file)
+  return { href: `${base}${fileName}`, bytes: file.length }
+}

@@ -5,20 +5,27 @@
  * the local server and the browser tests serve exactly what the build wrote.
  */
 
+/** Google's reCAPTCHA v2 hosts, allowed only when the owner enabled the checkbox. */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+}
+
 /**
- * @param {{ scriptHashes: string[], styleHashes: string[], connectOrigins: string[] }} page
- *   hashes of the page's inline script and style elements ('sha256-…'), and where the
- *   contact form may send messages.
+ * @param {{ styleHashes: string[], connectOrigins: string[], recaptcha?: boolean }} page
+ *   hashes of the page's inline style elements ('sha256-…'), where the contact form may send
+ *   messages, and whether the owner enabled the reCAPTCHA checkbox.
  * @param {{ forMetaElement?: boolean }} [options] a <meta> CSP (for hosts that cannot set
  *   headers) must leave out frame-ancestors, which browsers ignore there with a console error.
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigins }, options = {}) {
+export function contentSecurityPolicy({ styleHashes, connectOrigins, recaptcha }, options = {}) {
   const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`)
   const directives = {
     'default-src': ["'self'"],
-    // The inline loader that starts the app after first paint, allowed by its hash only.
-    'script-src': ["'self'", ...quoted(scriptHashes)],
+    // The page's scripts are files of this site: no inline script runs (the islands' props
+    // and the search data are JSON data blocks, which are never run).
+    'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
     // The critical CSS is inlined in the page, allowed by its hash only.
     'style-src': ["'self'", ...quoted(styleHashes)],
     // Images are files on this site, except the logo, inlined as a data: URI so that the
@@ -27,7 +34,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigin
     'font-src': ["'none'"],
     'connect-src': ["'self'", ...connectOrigins],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': recaptcha ? RECAPTCHA_SOURCES.frame : ["'none'"],
     'worker-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
@@ -74,20 +81,28 @@ export const HASHED_ASSETS = '/assets/*'
 /** The addresses of the HTML pages, each revalidated on every visit. */
 export const HTML_PATHS = ['/', '/index.html', NOT_FOUND_PAGE]
 
+/** A site path ('/assets/*') as served under the site's base ('/portfolio/assets/*'). */
+const underBase = (/** @type {string} */ base, /** @type {string} */ path) =>
+  `${base}${path.slice(1)}`
+
 /**
  * dist/_headers, for Netlify and Cloudflare Pages. Both hosts apply the rules that match the
  * requested path, also to the 404 page they serve for a missing URL.
  * @param {Record<string, string>} headers
+ * @param {string} [base] the path the site is served from
  */
-export function netlifyHeadersFile(headers) {
+export function netlifyHeadersFile(headers, base = '/') {
   // Hosts join a header set by two matching rules, so each header is set by one rule only:
   // Cache-Control by path, never in "/*".
   const lines = [
-    '/*',
+    underBase(base, '/*'),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    HASHED_ASSETS,
+    underBase(base, HASHED_ASSETS),
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    ...HTML_PATHS.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE_CACHE}`]),
+    ...HTML_PATHS.flatMap((path) => [
+      underBase(base, path),
+      `  Cache-Control: ${REVALIDATE_CACHE}`,
+    ]),
   ]
   return `${lines.join('\n')}\n`
 }
@@ -96,12 +111,15 @@ export function netlifyHeadersFile(headers) {
  * dist/staticwebapp.config.json, for Azure Static Web Apps. A route's headers override the
  * global ones, and a missing URL is answered with the site's 404 page, status 404 kept.
  * @param {Record<string, string>} headers
+ * @param {string} [base] the path the site is served from
  */
-export function azureStaticWebAppConfig(headers) {
+export function azureStaticWebAppConfig(headers, base = '/') {
   const config = {
     globalHeaders: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
-    routes: [{ route: HASHED_ASSETS, headers: { 'Cache-Control': IMMUTABLE_CACHE } }],
-    responseOverrides: { 404: { rewrite: NOT_FOUND_PAGE } },
+    routes: [
+      { route: underBase(base, HASHED_ASSETS), headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    ],
+    responseOverrides: { 404: { rewrite: underBase(base, NOT_FOUND_PAGE) } },
     // The image formats of hashed pictures that not every server knows yet.
     mimeTypes: {
       '.webmanifest': 'application/manifest+json',

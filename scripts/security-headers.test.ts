@@ -11,18 +11,31 @@ import {
 } from './security-headers.mjs'
 
 const page = {
-  scriptHashes: ['sha256-script'],
   styleHashes: ['sha256-style'],
   connectOrigins: ['https://api.emailjs.com'],
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows inline code only by hash, never unsafe-inline or unsafe-eval', () => {
+  it('runs only the site’s own script files, allows inline style only by hash, never unsafe-inline or unsafe-eval', () => {
     const policy = contentSecurityPolicy(page)
-    expect(policy).toContain("script-src 'self' 'sha256-script'")
+    expect(policy).toContain("script-src 'self';")
     expect(policy).toContain("style-src 'self' 'sha256-style'")
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  it('allows Google’s reCAPTCHA hosts only when the owner enabled the checkbox', () => {
+    const without = contentSecurityPolicy(page)
+    expect(without).not.toContain('google')
+    expect(without).toContain("frame-src 'none'")
+    const withCheckbox = contentSecurityPolicy({ ...page, recaptcha: true })
+    expect(withCheckbox).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    )
+    expect(withCheckbox).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    )
+    expect(withCheckbox).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
   it('keeps every directive the site requires', () => {
@@ -41,7 +54,7 @@ describe('contentSecurityPolicy', () => {
   it('leaves frame-ancestors out of the <meta> variant, where browsers ignore it', () => {
     const policy = contentSecurityPolicy(page, { forMetaElement: true })
     expect(policy).not.toContain('frame-ancestors')
-    expect(policy).toContain("script-src 'self' 'sha256-script'")
+    expect(policy).toContain("script-src 'self';")
   })
 })
 

@@ -2,9 +2,11 @@
 /**
  * Serves dist/ on loopback the way a static host or CDN would: gzip, the headers the build
  * wrote to dist/_headers (security headers and caching), and for anything else status 404 with
- * the site's own page (dist/404.html).
+ * the site's own page (dist/404.html). Under a base path (`--base /portfolio/`), as GitHub Pages
+ * serves a project site: the site at that path, and for a missing address at any depth the
+ * site's 404 page.
  * Used by `npm run preview`, the browser tests and the benchmark.
- *   node scripts/serve.mjs [--port 4173] [--root dist]
+ *   node scripts/serve.mjs [--port 4173] [--root dist] [--base /]
  * The port is a preference: when another program holds it, a free port is used and named.
  */
 import { createReadStream } from 'node:fs'
@@ -37,6 +39,7 @@ export const CONTENT_TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.xml': 'application/xml; charset=utf-8',
 }
 const COMPRESSIBLE = new Set([
@@ -60,8 +63,9 @@ const COMPRESSIBLE = new Set([
  */
 
 /**
- * @param {{ root: string, port?: number, host?: string, headersFile?: string | null } & TestOptions} options
- *   headersFile: the _headers text to serve; by default root/_headers.
+ * @param {{ root: string, port?: number, host?: string, headersFile?: string | null, base?: string } & TestOptions} options
+ *   headersFile: the _headers text to serve; by default root/_headers. base: the path the site
+ *   is served from ('/' by default).
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({
@@ -69,6 +73,7 @@ export async function startStaticServer({
   port = 0,
   host = '127.0.0.1',
   headersFile,
+  base: sitePath = '/',
   tls,
   rewriteHtml,
   extraFiles = {},
@@ -86,21 +91,30 @@ export async function startStaticServer({
       response.writeHead(400).end('Bad Request')
       return
     }
+    if (`${pathname}/` === sitePath) {
+      // As GitHub Pages does: the base without its slash redirects to it.
+      response.writeHead(301, { Location: sitePath }).end()
+      return
+    }
+    const inSite = pathname.startsWith(sitePath)
+    const sitePathname = inSite ? `/${pathname.slice(sitePath.length)}` : ''
     const extra = Object.hasOwn(extraFiles, pathname) ? extraFiles[pathname] : undefined
     if (extra) {
       response.writeHead(200, { ...headersForPath(rules, pathname), 'Content-Type': extra.type })
       response.end(request.method === 'HEAD' ? undefined : extra.body)
       return
     }
-    const relative = normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
+    const relative = normalize(
+      sitePathname.endsWith('/') ? `${sitePathname}index.html` : sitePathname,
+    )
     const file = join(base, relative)
-    const info = file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
+    const info = inSite && file.startsWith(base + sep) ? await stat(file).catch(() => null) : null
     if (!info?.isFile()) {
       // As the hosts do: the site's own 404 page, with the headers of that page.
       const page = await readFile(join(base, NOT_FOUND_PAGE), 'utf8').catch(() => null)
       const notFound = page !== null && rewriteHtml ? rewriteHtml(page) : page
       response.writeHead(404, {
-        ...headersForPath(rules, NOT_FOUND_PAGE),
+        ...headersForPath(rules, `${sitePath}${NOT_FOUND_PAGE.slice(1)}`),
         'Content-Type': notFound !== null ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
       })
       response.end(request.method === 'HEAD' ? undefined : (notFound ?? 'Not Found'))
@@ -157,13 +171,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: {
       port: { type: 'string', default: '4173' },
       root: { type: 'string', default: 'dist' },
+      base: { type: 'string', default: '/' },
     },
   })
   const preferredPort = Number(values.port)
   const server = await startPreferring(
-    (port) => startStaticServer({ root: values.root, port }),
+    (port) => startStaticServer({ root: values.root, port, base: values.base }),
     preferredPort,
   )
   if (server.preferredPortTaken) console.log(`Port ${preferredPort} is taken; using a free port.`)
-  console.log(`Serving ${values.root}/ at ${server.origin}/`)
+  console.log(`Serving ${values.root}/ at ${server.origin}${values.base}`)
 }

@@ -14,8 +14,41 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }))
 
 describe('the local static server', () => {
+  it('serves a site under its base path as GitHub Pages does: its 404 page at any depth', async () => {
+    await writeFile(join(root, 'index.html'), 'home')
+    await writeFile(join(root, '404.html'), 'not found')
+    const server = await startStaticServer({ root, headersFile: '', base: '/portfolio/' })
+    try {
+      const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: 'manual' })
+      expect(await (await get('/portfolio/')).text()).toBe('home')
+      const bare = await get('/portfolio')
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/portfolio/'])
+      for (const missing of ['/portfolio/a/b/c', '/portfolio/assets/x.js', '/index.html', '/']) {
+        const response = await get(missing)
+        expect([missing, response.status, await response.text()]).toEqual([
+          missing,
+          404,
+          'not found',
+        ])
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
   it('names the MIME type of every file the build and the picture pipeline emit', async () => {
-    const extensions = ['.html', '.js', '.css', '.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif']
+    const extensions = [
+      '.html',
+      '.js',
+      '.css',
+      '.svg',
+      '.png',
+      '.jpg',
+      '.jpeg',
+      '.webp',
+      '.avif',
+      '.pdf',
+    ]
     await Promise.all(extensions.map((extension) => writeFile(join(root, `file${extension}`), 'x')))
     const server = await startStaticServer({ root, headersFile: '' })
     try {

@@ -1,33 +1,55 @@
-/** Build-time entry: renders the page to HTML and everything a static host needs beside it. */
+/**
+ * Build-time entry: renders the pages to HTML, and gives the build everything it needs beside
+ * them (scripts/build.mjs, scripts/prerender.mjs). None of this reaches the browser: the page's
+ * scripts are the islands (src/islands/), which get their props from the HTML.
+ */
 import { renderToString } from 'react-dom/server'
-import { App } from './App.tsx'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { site } from './content/site.ts'
+import type { SiteContent } from './content/types.ts'
 import { renderHead, renderNotFoundHead } from './document/head.ts'
-import { NotFoundPage } from './NotFoundPage.tsx'
+import type { PageBuild } from './pages/build.ts'
+import { HomePage } from './pages/HomePage.tsx'
+import { NotFoundPage } from './pages/NotFoundPage.tsx'
 
+export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
-export { escapeHtml } from './document/head.ts'
+export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
+export { picturesNamed } from './pictures/catalog.ts'
+export { widthsFor } from './pictures/widths.ts'
 export { site }
 
-export const emailConfig = resolveEmailConfig(import.meta.env)
+/** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
+export const emailConfig = (content: SiteContent = site) =>
+  resolveEmailConfig(import.meta.env, content.emailjs)
 
-const neverSentOnTheServer = () => Promise.reject(new Error('Messages are sent from the browser'))
+const fill = (template: string, content: SiteContent, head: string, body: string) =>
+  template
+    .replace('<html lang="en">', `<html lang="${content.lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body)
 
-/** Fills the HTML template's placeholders with the rendered page. */
-export function renderPage(template: string): string {
-  const appHtml = renderToString(<App content={site} sendMessage={neverSentOnTheServer} />)
-  return template
-    .replace('<html lang="en">', `<html lang="${site.lang}">`)
-    .replace('<!--app-head-->', renderHead(site))
-    .replace('<!--app-html-->', appHtml)
+/** Fills the HTML template's placeholders with the rendered home page. */
+export function renderPage(template: string, content: SiteContent, build: PageBuild): string {
+  return fill(
+    template,
+    content,
+    renderHead(content, build.base),
+    renderToString(<HomePage content={content} build={build} />),
+  )
 }
 
 /** Fills the same template with the 404 page (dist/404.html), which hosts serve for missing URLs. */
-export function renderNotFoundPage(template: string): string {
-  return template
-    .replace('<html lang="en">', `<html lang="${site.lang}">`)
-    .replace('<!--app-head-->', renderNotFoundHead(site))
-    .replace('<!--app-html-->', renderToString(<NotFoundPage content={site} />))
+export function renderNotFoundPage(
+  template: string,
+  content: SiteContent,
+  build: Pick<PageBuild, 'base'>,
+): string {
+  return fill(
+    template,
+    content,
+    renderNotFoundHead(content, build.base),
+    renderToString(<NotFoundPage content={content} build={build} />),
+  )
 }

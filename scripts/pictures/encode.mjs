@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The picture pipeline's encoder: reads a picture once, then writes it as AVIF and WebP at the
- * widths the page needs, through sharp. Every encoded file is cached under
+ * widths the page asks for (src/pictures/widths.ts decides them), through sharp. Every encoded file is cached under
  * node_modules/.cache/pictures/, keyed by the source's content hash and the encode options
  * (sharp's version included), never by its path: a second build, or a copy of the project that
  * shares node_modules, re-encodes nothing.
@@ -10,12 +10,6 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
-
-/**
- * Widths in pixels, each at most about 1.33× the last, so the file a browser picks is never much
- * larger than its box. 720 fits a card on the common 1.75× phone.
- */
-export const PICTURE_WIDTHS = [320, 480, 640, 720, 840, 1080, 1440, 1920, 2560, 3200, 3840]
 
 /**
  * The formats, best first; the last one is also the <img> fallback. Card-sized copies (up to
@@ -39,44 +33,6 @@ export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif']
  * @typedef {{ file: string, width: number, height: number, type: string, format: string }} EncodedFile
  * @typedef {{ name: string, hash: string, width: number, height: number, widths: number[], files: EncodedFile[], encoded: number }} EncodedPicture
  */
-
-/**
- * Widths below the standard ones, each about 1.33× the last, for pictures shown whole and much
- * narrower than their card's frame (a phone screenshot): there, even 320 px can be three times
- * the picture's box.
- */
-export const NARROW_WIDTHS = [100, 135, 180, 240]
-
-/**
- * The card's frame: width ÷ height, and its narrowest width in CSS px (a 320 px wide screen).
- * They mirror FRAME_RATIO in src/sections/projectPictureLayout.ts and the .project-frame rules
- * in global.css: change them together.
- */
-export const FRAME_RATIO = 16 / 10
-export const NARROWEST_FRAME = 288
-
-/**
- * The widths to encode for a source `sourceWidth` × `sourceHeight` pixels: every standard width
- * below it, and the source's own width as the largest (up to the largest standard width). A
- * picture taller than its frame's shape shows whole, as wide as the frame's height × its aspect:
- * when the smallest standard width is more than twice its narrowest card box, the narrow widths
- * down to that box are added, so no screen gets a card picture more than about twice too wide.
- * @param {number} sourceWidth
- * @param {number} [sourceHeight] (without it, a picture of the frame's shape)
- */
-export function widthsFor(sourceWidth, sourceHeight = sourceWidth / FRAME_RATIO) {
-  const largest = PICTURE_WIDTHS.at(-1) ?? sourceWidth
-  const top = Math.min(sourceWidth, largest)
-  // A standard width within 10 % below the top adds a file but no sharpness.
-  const below = PICTURE_WIDTHS.filter((width) => width < top * 0.9)
-  const shown = Math.min(1, sourceWidth / sourceHeight / FRAME_RATIO)
-  const narrowestBox = NARROWEST_FRAME * shown
-  const narrow =
-    (PICTURE_WIDTHS[0] ?? 0) > 2 * narrowestBox
-      ? NARROW_WIDTHS.filter((width) => width >= narrowestBox && width < top * 0.9)
-      : []
-  return [...narrow, ...below, top]
-}
 
 /** @param {string} path */
 const exists = (path) =>
@@ -108,10 +64,11 @@ export async function pictureSize(source, path) {
 /**
  * Encodes `path` at every width and format, reusing cached files.
  * @param {string} path the source picture
- * @param {{ cacheDir: string }} options
+ * @param {{ cacheDir: string, widths: (width: number, height: number) => number[] }} options
+ *   widths: the widths to encode for a source of that pixel size
  * @returns {Promise<EncodedPicture>}
  */
-export async function encodePicture(path, { cacheDir }) {
+export async function encodePicture(path, { cacheDir, widths: widthsFor }) {
   const source = await readFile(path)
   const { width, height } = await pictureSize(source, path)
   const contentHash = createHash('sha256').update(source).digest('hex').slice(0, 20)

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  encodePicture,
-  FRAME_RATIO,
-  NARROWEST_FRAME,
-  PICTURE_WIDTHS,
-  widthsFor,
-} from './encode.mjs'
-import { pictures } from './plugin.mjs'
+import { encodePicture } from './encode.mjs'
+import { preparePictures } from './publish.mjs'
+
+/** The widths asked for in these tests: a small one and the source's own. */
+const widths = (width: number) => [320, width]
 
 let dir = ''
 beforeEach(async () => {
@@ -29,72 +26,12 @@ async function writePng(path: string, seed = 0) {
   await writeFile(path, await sharp(Buffer.from(svg)).png().toBuffer())
 }
 
-describe('widthsFor', () => {
-  it('offers every standard width below the source, and the source’s own width', () => {
-    expect(widthsFor(2800)).toEqual([320, 480, 640, 720, 840, 1080, 1440, 1920, 2800])
-    expect(widthsFor(500)).toEqual([320, 500])
-  })
-
-  it('never makes a file wider than the largest standard width', () => {
-    expect(widthsFor(7680).at(-1)).toBe(PICTURE_WIDTHS.at(-1))
-  })
-
-  it('offers a phone screenshot, shown whole in a wider frame, widths down to its narrowest box', () => {
-    const widths = widthsFor(1170, 2532)
-    const narrowestBox = NARROWEST_FRAME * (1170 / 2532 / FRAME_RATIO)
-    expect(widths.slice(0, 5)).toEqual([100, 135, 180, 240, 320])
-    expect(widths[0]).toBeGreaterThanOrEqual(narrowestBox)
-    expect(widths.at(-1)).toBe(1170)
-  })
-
-  it('keeps the standard widths for pictures whose narrowest box 320 px still fits', () => {
-    expect(widthsFor(1400, 1400)).toEqual(widthsFor(1400))
-    expect(widthsFor(2782, 1524)).toEqual(widthsFor(2782))
-    expect(widthsFor(4000, 1000)).toEqual(widthsFor(4000))
-  })
-
-  it('has, for every card box of a tall picture from 320 px screens up, a file 0.85–2.2× as wide', () => {
-    // The picture's box in device px: the frame (288 to 607 CSS px) × its shown fraction × DPR.
-    for (const [width, height] of [
-      [1170, 2532],
-      [1080, 2400],
-      [600, 1800],
-    ] as const) {
-      const widths = widthsFor(width, height)
-      const shown = width / height / FRAME_RATIO
-      for (const frame of [NARROWEST_FRAME, 304, 347, 607])
-        for (const dpr of [1, 1.5, 2, 3]) {
-          const box = frame * shown * dpr
-          if (box > width) continue
-          const file = widths.find((w) => w >= box * 0.85)
-          expect(file, `${width}×${height} in a ${frame} px frame @${dpr}x`).toBeDefined()
-          expect((file ?? 0) / box).toBeLessThanOrEqual(2.2)
-        }
-    }
-  })
-
-  it('steps by at most 1.5× from one width to the next', () => {
-    for (const [source, height] of [
-      [700, 400],
-      [1170, 2532],
-      [2102, 1348],
-      [2800, 1750],
-      [3000, 2000],
-      [7680, 4320],
-    ]) {
-      const widths = widthsFor(source, height)
-      for (let i = 1; i < widths.length; i++)
-        expect((widths[i] ?? 0) / (widths[i - 1] ?? 1)).toBeLessThanOrEqual(1.5)
-    }
-  })
-})
-
 // Encoding takes seconds on a busy machine: these tests wait for it rather than time it.
 describe('encodePicture', { timeout: 120_000 }, () => {
   it('writes AVIF and WebP at each width, with their pixel sizes', async () => {
     const source = join(dir, 'dashboard.png')
     await writePng(source)
-    const picture = await encodePicture(source, { cacheDir: join(dir, 'cache') })
+    const picture = await encodePicture(source, { cacheDir: join(dir, 'cache'), widths })
     expect(picture).toMatchObject({ width: 500, height: 300 })
     expect(picture.files.map((file) => `${file.type} ${file.width}×${file.height}`)).toEqual([
       'image/avif 320×192',
@@ -113,12 +50,12 @@ describe('encodePicture', { timeout: 120_000 }, () => {
     const cacheDir = join(dir, 'cache')
     const source = join(dir, 'dashboard.png')
     await writePng(source)
-    expect((await encodePicture(source, { cacheDir })).encoded).toBe(4)
-    expect((await encodePicture(source, { cacheDir })).encoded).toBe(0)
+    expect((await encodePicture(source, { cacheDir, widths })).encoded).toBe(4)
+    expect((await encodePicture(source, { cacheDir, widths })).encoded).toBe(0)
     // A copy of the project elsewhere that shares node_modules finds the same cache entries.
     const copy = join(dir, 'elsewhere.png')
     await copyFile(source, copy)
-    const again = await encodePicture(copy, { cacheDir })
+    const again = await encodePicture(copy, { cacheDir, widths })
     expect(again.files.length).toBe(4)
     expect(await readdir(cacheDir)).toHaveLength(4)
   })
@@ -127,44 +64,74 @@ describe('encodePicture', { timeout: 120_000 }, () => {
     const cacheDir = join(dir, 'cache')
     const source = join(dir, 'dashboard.png')
     await writePng(source, 1)
-    await encodePicture(source, { cacheDir })
+    await encodePicture(source, { cacheDir, widths })
     await writePng(source, 2)
-    expect((await encodePicture(source, { cacheDir })).encoded).toBe(4)
+    expect((await encodePicture(source, { cacheDir, widths })).encoded).toBe(4)
   })
 })
 
-describe('the pictures plugin', { timeout: 120_000 }, () => {
-  const load = async (path: string) => {
-    const plugin = pictures({ cacheDir: join(dir, 'cache') })
-    const configResolved = plugin.configResolved as unknown as (config: object) => void
-    configResolved({ root: dir, base: '/', command: 'serve' })
-    const hook = plugin.load as unknown as (this: unknown, id: string) => Promise<string>
-    return hook.call({ addWatchFile() {}, info() {} }, `${path}?picture`)
-  }
-
-  it('names an unreadable file in the module it gives, for the page to report', async () => {
-    const broken = join(dir, 'broken.png')
-    await writeFile(broken, 'not a picture')
-    expect(await load(broken)).toMatch(
-      /export default \{ error: ".*broken\.png is not a picture that can be read/,
+describe('preparePictures', { timeout: 120_000 }, () => {
+  const prepare = (files: string[], base = '/') =>
+    preparePictures(
+      files.map((file) => ({ file, role: 'card' as const })),
+      { imagesDir: dir, base, cacheDir: join(dir, 'cache'), widthsFor: () => widths },
     )
+
+  it('names an unreadable file in its entry, for the page to report', async () => {
+    await writeFile(join(dir, 'broken.png'), 'not a picture')
+    const { catalog } = await prepare(['broken.png'])
+    expect(catalog['card:broken.png']).toEqual({
+      error: expect.stringMatching(/broken\.png is not a picture that can be read/),
+    })
   })
 
   it('names a missing file', async () => {
-    expect(await load(join(dir, 'missing.png'))).toMatch(/missing\.png does not exist/)
+    const { catalog } = await prepare(['missing.png'])
+    expect(catalog['card:missing.png']).toEqual({
+      error: expect.stringMatching(/missing\.png does not exist/),
+    })
   })
 
-  it('gives the size, the widths and the content-hashed name pattern of the published files', async () => {
-    const source = join(dir, 'dashboard.png')
-    await writePng(source)
-    const code = await load(source)
-    const data = JSON.parse(code.replace(/^export default /, ''))
-    expect(data).toEqual({
+  it('gives the size, the widths and the content-hashed names under the base, and the files to publish', async () => {
+    await writePng(join(dir, 'dashboard.png'))
+    const { catalog, files } = await prepare(['dashboard.png'], '/portfolio/')
+    expect(catalog['card:dashboard.png']).toEqual({
       width: 500,
       height: 300,
-      path: expect.stringMatching(/^\/assets\/dashboard-\{w\}w-[\w-]{8}\.\{f\}$/),
+      path: expect.stringMatching(/^\/portfolio\/assets\/dashboard-\{w\}w-[\w-]{8}\.\{f\}$/),
       widths: [320, 500],
       formats: ['avif', 'webp'],
     })
+    expect(files.map((file) => file.fileName)).toEqual([
+      expect.stringMatching(/^assets\/dashboard-320w-[\w-]{8}\.avif$/),
+      expect.stringMatching(/^assets\/dashboard-500w-[\w-]{8}\.avif$/),
+      expect.stringMatching(/^assets\/dashboard-320w-[\w-]{8}\.webp$/),
+      expect.stringMatching(/^assets\/dashboard-500w-[\w-]{8}\.webp$/),
+    ])
+  })
+
+  it('encodes and publishes only the files the content names, and lists the others as unused', async () => {
+    await writePng(join(dir, 'used.png'), 1)
+    await writePng(join(dir, 'left-over.png'), 2)
+    const { files, unused } = await prepare(['used.png'])
+    expect(files.every((file) => file.fileName.startsWith('assets/used-'))).toBe(true)
+    expect(unused).toEqual(['left-over.png'])
+    expect(await readdir(join(dir, 'cache'))).toHaveLength(4)
+  })
+
+  it('publishes an SVG as it is, under a content-hashed name', async () => {
+    await writeFile(
+      join(dir, 'diagram.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400"/></svg>',
+    )
+    const { catalog, files } = await prepare(['diagram.svg'])
+    expect(catalog['card:diagram.svg']).toEqual({
+      width: 640,
+      height: 400,
+      src: expect.stringMatching(/^\/assets\/diagram-[\w-]{8}\.svg$/),
+    })
+    expect(files).toEqual([
+      { fileName: expect.stringMatching(/^assets\/diagram-/), source: join(dir, 'diagram.svg') },
+    ])
   })
 })

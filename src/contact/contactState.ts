@@ -1,7 +1,10 @@
 import type { FailureKind } from './sendAttempts.ts'
 
-/** The contact form's states (spec §4): idle → submitting → success | error. */
-export type ContactPhase = 'idle' | 'submitting' | 'success' | 'error'
+/**
+ * The contact form's states (spec §4): idle → submitting → success | error. A send that looks
+ * automated (spamSignals.ts) first waits in 'confirm' until the visitor confirms it.
+ */
+export type ContactPhase = 'idle' | 'confirm' | 'verify' | 'submitting' | 'success' | 'error'
 
 export interface ContactState {
   phase: ContactPhase
@@ -13,6 +16,10 @@ export interface ContactState {
 
 export type ContactEvent =
   | { type: 'submit' }
+  /** The send looks automated: it waits for the visitor to confirm. */
+  | { type: 'confirm' }
+  /** The reCAPTCHA checkbox, where enabled, is not ticked. */
+  | { type: 'verify' }
   | { type: 'waiting' }
   | { type: 'succeeded' }
   | { type: 'failed'; failure: FailureKind }
@@ -34,6 +41,8 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
   }
   // A new submit, or one stopped by validation, clears the previous status.
   if (type === 'submit') return { phase: 'submitting' }
+  if (type === 'confirm') return { phase: 'confirm' }
+  if (type === 'verify') return { phase: 'verify' }
   if (type === 'blocked') return initialContactState
   if (type === 'deliveredLate') return { phase: 'success' }
   return state

@@ -7,10 +7,14 @@ export interface ContactMessage {
 }
 
 /**
- * Resolves once the provider accepted the message; rejects with whatever went wrong.
+ * Resolves once the provider accepted the message; rejects with whatever went wrong. `extra`
+ * adds template parameters beside the message (only the reCAPTCHA token, when enabled).
  * prepare(), when present, starts loading what sending needs, before the first send.
  */
-export type SendContactMessage = ((message: ContactMessage) => Promise<void>) & {
+export type SendContactMessage = ((
+  message: ContactMessage,
+  extra?: Readonly<Record<string, string>>,
+) => Promise<void>) & {
   prepare?: () => void
 }
 
@@ -36,9 +40,9 @@ export function createEmailClient(config: EmailConfig): SendContactMessage {
     })
     return sdk
   }
-  const send: SendContactMessage = async ({ name, email, message }) => {
+  const send: SendContactMessage = async ({ name, email, message }, extra) => {
     const { send } = await load()
-    await send(config.serviceId, config.templateId, { name, email, message })
+    await send(config.serviceId, config.templateId, { name, email, message, ...extra })
   }
   send.prepare = () => void load()
   return send

@@ -1,5 +1,4 @@
 import { isSample } from '../content/sample.ts'
-import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
@@ -10,6 +9,8 @@ export interface EmailConfig {
   templateId: string
   /** Where the SDK sends messages, without a trailing slash. */
   origin: string
+  /** The reCAPTCHA v2 site key, when the owner set one. */
+  recaptchaSiteKey?: string
 }
 
 /** The build-time variables that may override the content file. */
@@ -24,13 +25,14 @@ export interface EmailEnv {
 }
 
 /**
+ * Resolved when the page is rendered (the build, the dev server), never in the browser.
  * Identifiers come from the content file unless the build sets VITE_EMAILJS_*.
  * Only a dev server with no real public key talks to the local stand-in provider;
  * a production build always targets the real provider (or VITE_EMAILJS_ORIGIN).
  */
 export function resolveEmailConfig(
   env: EmailEnv,
-  identifiers: SiteContent['emailjs'] = site.emailjs,
+  identifiers: SiteContent['emailjs'],
 ): EmailConfig {
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY || identifiers.publicKey
   const localOrigin = env.DEV && isSample(publicKey) ? env.VITE_LOCAL_PROVIDER_ORIGIN : undefined
@@ -40,5 +42,6 @@ export function resolveEmailConfig(
     serviceId: env.VITE_EMAILJS_SERVICE_ID || identifiers.serviceId,
     templateId: env.VITE_EMAILJS_TEMPLATE_ID || identifiers.templateId,
     origin: origin.replace(/\/+$/, ''),
+    ...(identifiers.recaptchaSiteKey ? { recaptchaSiteKey: identifiers.recaptchaSiteKey } : {}),
   }
 }

@@ -63,7 +63,10 @@ export function createAttempts(
     return { sent: false, failure: classifyFailure(error, isOnline()) }
   }
 
-  return async (message: ContactMessage): Promise<AttemptOutcome> => {
+  return async (
+    message: ContactMessage,
+    extra?: Readonly<Record<string, string>>,
+  ): Promise<AttemptOutcome> => {
     if (unresolved) {
       events.waiting()
       waiters += 1
@@ -77,7 +80,7 @@ export function createAttempts(
     }
     let request: Promise<void>
     try {
-      request = send(message)
+      request = extra ? send(message, extra) : send(message)
     } catch (error) {
       return fail(error)
     }

@@ -1,41 +1,39 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react'
 import { contactReducer, initialContactState } from './contactState.ts'
 import { draftStore } from './draftStore.ts'
-import type { ContactMessage, SendContactMessage } from './emailClient.ts'
-import type { AttemptOutcome } from './sendAttempts.ts'
+import type { SendContactMessage } from './emailClient.ts'
+import { FIELD_NAMES, fieldOf, hasText, readFields } from './formFields.ts'
+import { RECAPTCHA_PARAM } from './recaptcha.ts'
+import { type AttemptOutcome, createAttempts } from './sendAttempts.ts'
+import { readSignals, type SendSignals, suspicions } from './spamSignals.ts'
+import type { HumanCheck } from './useRecaptcha.ts'
 
-type OnDemand = typeof import('./onDemand.ts')
-
-const FIELD_NAMES = ['name', 'email', 'message'] as const
 /** Fields where only spaces is refused (the email field's type already strips them). */
 const TEXT_FIELDS = ['name', 'message'] as const
-
-type Control = HTMLInputElement | HTMLTextAreaElement
-
-/** The form's own field of that name (the form renders all three). */
-export const fieldOf = (form: HTMLFormElement | null, name: keyof ContactMessage) =>
-  form?.elements.namedItem(name) as Control | null | undefined
-
-/** The fields exactly as typed (what a draft keeps). */
-export function readFields(form: HTMLFormElement | null): ContactMessage {
-  const value = (name: keyof ContactMessage) => fieldOf(form, name)?.value ?? ''
-  return { name: value('name'), email: value('email'), message: value('message') }
-}
-
-const hasText = (fields: ContactMessage) => FIELD_NAMES.some((name) => fields[name] !== '')
 
 /**
  * Runs the contact form: one message in flight at a time, never a second copy of one that
  * timed out but may still arrive, fields cleared only on success, and a draft kept in this
  * browser as the visitor types. The fields stay uncontrolled, which also keeps whatever was
- * typed before the page hydrated.
+ * typed before the page hydrated. A send that looks automated (`sense`, spamSignals.ts) is
+ * held until the visitor confirms it: never dropped, never sent unasked.
  */
-export function useContactForm(sendMessage: SendContactMessage, blankFieldError: string) {
+export function useContactForm(
+  sendMessage: SendContactMessage,
+  blankFieldError: string,
+  sense: (form: HTMLFormElement) => SendSignals = readSignals,
+  /** The reCAPTCHA checkbox, where the owner enabled it: a ticked one needs no confirmation. */
+  humanCheck?: HumanCheck,
+) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState)
   /** A draft of what is in the fields is kept in this browser. */
   const [hasDraft, setHasDraft] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const inFlight = useRef(false)
+  /** The visitor confirmed the send now under way (or about to be). */
+  const confirmed = useRef(false)
+  /** A draft typed on an earlier visit was put back: that was the visitor's own input. */
+  const restored = useRef(false)
 
   // Plain functions, not useCallback: they read refs and stable setters only, and nothing
   // memoised depends on them (fewer bytes in the first-load script).
@@ -45,22 +43,7 @@ export function useContactForm(sendMessage: SendContactMessage, blankFieldError:
     setHasDraft(false)
   }
 
-  // The sending logic and the fallback after a failure load on demand: when the visitor first
-  // focuses the form, and at the first send at the latest. A failed load (offline) is retried.
-  const [onDemand, setOnDemand] = useState<OnDemand>()
-  const loading = useRef<Promise<OnDemand> | undefined>(undefined)
-  const attempt = useRef<ReturnType<OnDemand['createAttempts']> | undefined>(undefined)
-  const load = () => {
-    sendMessage.prepare?.()
-    loading.current ??= import('./onDemand.ts').then((module) => {
-      setOnDemand(() => module)
-      return module
-    })
-    loading.current.catch(() => {
-      loading.current = undefined
-    })
-    return loading.current
-  }
+  const attempt = useRef<ReturnType<typeof createAttempts> | undefined>(undefined)
 
   // After hydration (so the HTML still matches), put a kept draft back into the fields the
   // visitor has not typed in since the page opened.
@@ -71,6 +54,7 @@ export function useContactForm(sendMessage: SendContactMessage, blankFieldError:
       const field = fieldOf(form, name)
       if (field && kept?.[name] && !field.value) {
         field.value = kept[name]
+        restored.current = true
       }
     }
     const fields = readFields(form)
@@ -96,28 +80,41 @@ export function useContactForm(sendMessage: SendContactMessage, blankFieldError:
     event.preventDefault()
     // A ref, not state: a second Enter can arrive before React re-renders the button.
     if (inFlight.current) return
+    const wasConfirmed = confirmed.current
+    confirmed.current = false
+    const token = humanCheck?.token()
+    if (humanCheck && !token) {
+      dispatch({ type: 'verify' })
+      return
+    }
+    if (!wasConfirmed && !token) {
+      const signals = sense(event.currentTarget)
+      const found = suspicions({
+        ...signals,
+        visitorInput: signals.visitorInput || restored.current,
+      })
+      if (found.length > 0) {
+        if (import.meta.env.DEV)
+          console.info(`Contact form: asking the visitor to confirm (signals: ${found.join(', ')})`)
+        dispatch({ type: 'confirm' })
+        return
+      }
+    }
     inFlight.current = true
     dispatch({ type: 'submit' })
     const { name, email, message } = readFields(event.currentTarget)
-    let outcome: AttemptOutcome
-    try {
-      attempt.current ??= (await load()).createAttempts(sendMessage, {
-        waiting: () => dispatch({ type: 'waiting' }),
-        deliveredLate: () => {
-          sent()
-          dispatch({ type: 'deliveredLate' })
-        },
-      })
-      outcome = await attempt.current({
-        name: name.trim(),
-        email: email.trim(),
-        message: message.trim(),
-      })
-    } catch (error) {
-      // The sending code could not load (offline): nothing was sent.
-      console.error('The contact message could not be sent:', error)
-      outcome = { sent: false, failure: navigator.onLine ? 'other' : 'offline' }
-    }
+    attempt.current ??= createAttempts(sendMessage, {
+      waiting: () => dispatch({ type: 'waiting' }),
+      deliveredLate: () => {
+        sent()
+        dispatch({ type: 'deliveredLate' })
+      },
+    })
+    const outcome: AttemptOutcome = await attempt.current(
+      { name: name.trim(), email: email.trim(), message: message.trim() },
+      token ? { [RECAPTCHA_PARAM]: token } : undefined,
+    )
+    humanCheck?.reset()
     inFlight.current = false
     if (outcome.sent) {
       sent()
@@ -130,12 +127,21 @@ export function useContactForm(sendMessage: SendContactMessage, blankFieldError:
   return {
     state,
     hasDraft,
-    /** The on-demand module once loaded (it holds the fallback shown after a failure). */
-    onDemand,
-    prepare: () => void load(),
+    /** Starts loading what sending needs (the provider's SDK) before the first send. */
+    prepare: () => sendMessage.prepare?.(),
     formRef,
     handleSubmit,
     handleInput,
+    /** The visitor confirms a send held as possibly automated: it goes through the form's checks once more, then out. */
+    confirmSend: () => {
+      const form = formRef.current
+      if (!form || inFlight.current) return
+      confirmed.current = true
+      refuseBlank()
+      form.requestSubmit()
+      // Stopped by validation: the next submit is checked afresh.
+      if (!inFlight.current) confirmed.current = false
+    },
     /** An attempt stopped by validation clears the status of the previous one. */
     handleInvalid: () => dispatch({ type: 'blocked' }),
     refuseBlank,

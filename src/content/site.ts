@@ -24,13 +24,19 @@ export const site = {
     description: `${ownerName}, freelance ${jobTitle} with ${experience} of experience. Power Apps, Power Automate and SharePoint solutions that streamline your business processes.`,
     themeColor: '#1d4ed8',
     shareImage: {
-      src: '/og-image.png',
+      src: 'og-image.png',
       width: 1200,
       height: 630,
       alt: `${ownerName}, ${jobTitle}`,
     },
   },
-  sectionIds: { home: 'home', projects: 'projects', contact: 'contact' },
+  sectionIds: {
+    home: 'home',
+    projects: 'projects',
+    credentials: 'certifications',
+    testimonials: 'testimonials',
+    contact: 'contact',
+  },
   skipLinkLabel: 'Skip to main content',
   newTabNotice: '(opens in a new tab)',
   navbar: {
@@ -125,6 +131,59 @@ export const site = {
       position: '{index} of {count}',
     },
   },
+  // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
+  // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.
+  credentials: {
+    title: 'Certifications',
+    earnedLabel: 'Earned',
+    verifyLabel: 'Verify',
+    items: sample([
+      {
+        name: 'Microsoft Certified: Power Platform Solution Architect Expert',
+        issuer: 'Microsoft',
+        earned: '2024-03',
+        url: 'https://learn.microsoft.com/en-us/users/your-profile/credentials/sample-solution-architect',
+        badge: 'badge-solution-architect.png',
+      },
+      {
+        name: 'Microsoft Certified: Power Platform Developer Associate',
+        issuer: 'Microsoft',
+        earned: '2022-11',
+        url: 'https://learn.microsoft.com/en-us/users/your-profile/credentials/sample-developer',
+        badge: 'badge-power-platform-developer.png',
+      },
+      {
+        name: 'Microsoft 365 Certified: Administrator Expert',
+        issuer: 'Microsoft',
+        earned: '2021-06',
+        url: 'https://learn.microsoft.com/en-us/users/your-profile/credentials/sample-administrator',
+        badge: 'badge-m365-administrator.png',
+      },
+    ]),
+  },
+  testimonials: {
+    title: 'What clients say',
+    items: sample([
+      {
+        quote:
+          'Sample testimonial: replace it with what a client wrote about working with you, in their own words, and say who they are below.',
+        name: 'Client Name',
+        role: 'Head of Operations',
+        company: 'Client Company Ltd',
+      },
+      {
+        quote:
+          'Another sample testimonial. A second voice helps a visitor trust the first: ask a client from a different kind of project.',
+        name: 'Another Client',
+        role: 'IT Manager',
+        company: 'Another Company Inc.',
+      },
+    ]),
+  },
+  cv: {
+    file: sample('sample-cv.pdf'), // your CV in src/content/files/
+    label: 'Download CV',
+  },
   contact: {
     title: 'Get in touch...',
     intro:
@@ -143,6 +202,10 @@ export const site = {
       rateLimited: 'Please wait a moment, then send again.',
       refused: 'This form can’t send messages right now; please use another way below.',
     },
+    confirmMessage: 'Please confirm that you want to send this message.',
+    confirmLabel: 'Yes, send it',
+    trapLabel: 'Leave this field empty',
+    recaptchaRequired: 'Please tick the box above the button, then send again.',
     waitingMessage: 'Waiting for the earlier attempt, which may still arrive...',
     draftNote: 'Drafts are kept only in this browser.',
     discardDraftLabel: 'Discard draft',

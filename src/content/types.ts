@@ -56,6 +56,31 @@ export interface Project {
   tags: readonly string[]
 }
 
+/** A certification, with the public page where anyone can check it. */
+export interface Credential {
+  /** Its exact name, e.g. "Microsoft Certified: Power Platform Solution Architect Expert". */
+  name: string
+  /** Who issued it, e.g. "Microsoft". */
+  issuer: string
+  /** When it was earned, as 'YYYY-MM' (shown as a month and year). */
+  earned: `${number}-${number}`
+  /** Its public verification page (Microsoft Learn, Credly...). */
+  url: `https://${string}`
+  /** Optional badge picture in src/content/images/, shown small beside the name. */
+  badge?: `${string}.${PictureExtension}`
+}
+
+/** What a client said, and who said it. */
+export interface Testimonial {
+  /** Their words, as they gave them (long quotes are fine: none is cut off). */
+  quote: string
+  name: string
+  role: string
+  company: string
+  /** Optional public page where the quote or the person can be found. */
+  url?: `https://${string}`
+}
+
 export interface SiteContent {
   /** The address the site is published at, without a trailing slash. */
   siteUrl: `https://${string}`
@@ -78,6 +103,8 @@ export interface SiteContent {
   sectionIds: {
     home: string
     projects: string
+    credentials: string
+    testimonials: string
     contact: string
   }
   skipLinkLabel: string
@@ -121,6 +148,34 @@ export interface SiteContent {
       position: `${string}{index}${string}{count}${string}`
     }
   }
+  /** Optional: certifications, with links that verify them. Absent or empty: no section. */
+  credentials?: {
+    title: string
+    items: readonly Credential[]
+    /** Shown before the month and year a certification was earned, e.g. "Earned". */
+    earnedLabel: string
+    /** The visible text of each verification link, e.g. "Verify"; the name follows for screen readers. */
+    verifyLabel: string
+  }
+  /** Optional: what clients say. Absent or empty: no section. */
+  testimonials?: {
+    title: string
+    items: readonly Testimonial[]
+  }
+  /**
+   * Optional: a CV to download, linked in the hero's actions and the footer. Absent: no link.
+   * The link reads "{label} (PDF, 214 KB)", the size read from the file when the site is built.
+   */
+  cv?: {
+    /** A PDF in src/content/files/, e.g. 'cv.pdf'. */
+    file: `${string}.pdf`
+    label: string
+    /**
+     * Optional stable address for the file, e.g. 'zoe-cv.pdf' (served as /zoe-cv.pdf). Without
+     * it the file is published under a content-hashed name, cached for a year.
+     */
+    publishAs?: `${string}.pdf`
+  }
   contact: {
     title: string
     intro: string
@@ -146,6 +201,16 @@ export interface SiteContent {
       /** 403, 412, 426: the provider refuses this form's account (setup or monthly quota). */
       refused: string
     }
+    /**
+     * Shown when a send looks automated (a hidden field filled, sent within seconds of the
+     * page opening, or never typed in): the visitor confirms with confirmLabel, and it is sent.
+     */
+    confirmMessage: string
+    confirmLabel: string
+    /** Shown when the reCAPTCHA checkbox (if the owner enabled it) was not ticked. */
+    recaptchaRequired: string
+    /** The label of a field hidden from everyone, which only scripts fill in. */
+    trapLabel: string
     /** Shown while a retry waits for an earlier attempt that may still arrive. */
     waitingMessage: string
     /** The one line near the form about drafts. */
@@ -188,5 +253,11 @@ export interface SiteContent {
     publicKey: string
     serviceId: string
     templateId: string
+    /**
+     * Optional: a reCAPTCHA v2 ("I'm not a robot" checkbox) site key. With it the form shows
+     * the checkbox and sends its token as g-recaptcha-response, which EmailJS verifies once
+     * reCAPTCHA is enabled in the template. Without it, nothing loads from Google.
+     */
+    recaptchaSiteKey?: string
   }
 }

@@ -1,5 +1,5 @@
-import type { ProjectPictureFiles } from '../content/pictures.ts'
-import { cardPictureSizes, pictureFit } from './projectPictureLayout.ts'
+import type { ProjectPictureFiles } from '../pictures/catalog.ts'
+import { cardPictureSizes, pictureFit } from '../pictures/layout.ts'
 
 /** A project's picture in its card's frame: the smallest sharp file, loaded when near the view. */
 export function CardPicture({ picture }: { picture: ProjectPictureFiles }) {

@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react'
 import { endSentence } from '../content/text.ts'
 import type { SiteContent } from '../content/types.ts'
 
 interface FooterProps {
   company: string
   footer: SiteContent['footer']
+  /** The CV's download link, when there is one. */
+  cvLink?: ReactNode
 }
 
-export function Footer({ company, footer }: FooterProps) {
+export function Footer({ company, footer, cvLink }: FooterProps) {
   return (
     <footer className="site-footer">
-      <p className="container">{copyrightLine(company, footer)}</p>
+      <div className="container footer-content">
+        <p>{copyrightLine(company, footer)}</p>
+        {cvLink && <p>{cvLink}</p>}
+      </div>
     </footer>
   )
 }

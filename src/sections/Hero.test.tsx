@@ -16,26 +16,29 @@ describe('Hero', () => {
     expect(screen.getByText(site.hero.description)).toBeInTheDocument()
   })
 
-  it('links "View My Work" to #projects and "Contact Me" to #contact', () => {
+  it('links its two actions to their sections', () => {
     renderHero()
-    expect(screen.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '#projects')
-    expect(screen.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact')
+    for (const action of [site.hero.primaryAction, site.hero.secondaryAction])
+      expect(screen.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href)
   })
 
   it('claims the years of experience in a code-styled snippet that screen readers skip', () => {
     const { container } = renderHero()
-    const experience = `${site.owner.yearsOfExperience}+ years`
     const code = container.querySelector('pre code')
-    expect(code).toHaveTextContent(`experience: '${experience}'`)
+    expect(code).toHaveTextContent(`experience: '${site.hero.profile.experience}'`)
+    expect(site.hero.profile.experience).toContain(`${site.owner.yearsOfExperience}+`)
     expect(container.querySelector('pre')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByText(site.hero.profileSummary)).toHaveClass('sr-only')
   })
 
-  it('makes the same experience claim wherever the page makes one', () => {
-    const experience = `${site.owner.yearsOfExperience}+ years`
-    expect(site.hero.profile.experience).toBe(experience)
-    expect(site.hero.profileSummary).toContain(experience)
-    expect(site.meta.description).toContain(experience)
+  it('makes the same experience claim, from the one number, wherever the page makes one', () => {
+    const years = `${site.owner.yearsOfExperience}+`
+    for (const text of [
+      site.hero.profile.experience,
+      site.hero.profileSummary,
+      site.meta.description,
+    ])
+      expect(text).toContain(years)
   })
 
   it('shows the floating tagline card', () => {
@@ -46,7 +49,7 @@ describe('Hero', () => {
   it('opens every named profile link in a new tab with rel="noopener noreferrer"', () => {
     renderHero()
     const links = screen.getAllByRole('link', {
-      name: new RegExp(site.newTabNotice.replace(/[()]/g, '\\$&')),
+      name: (name) => name.endsWith(` ${site.newTabNotice}`),
     })
     expect(links).toHaveLength(site.hero.profileLinks.length)
     for (const [index, profile] of site.hero.profileLinks.entries()) {

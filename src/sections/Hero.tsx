@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ExternalLink } from '../components/ExternalLink.tsx'
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
@@ -7,9 +8,11 @@ interface HeroProps {
   name: string
   hero: SiteContent['hero']
   newTabNotice: string
+  /** A further action after the two buttons (the CV's download link), when there is one. */
+  extraAction?: ReactNode
 }
 
-export function Hero({ id, name, hero, newTabNotice }: HeroProps) {
+export function Hero({ id, name, hero, newTabNotice, extraAction }: HeroProps) {
   return (
     <section id={id} className="hero container" aria-labelledby={`${id}-title`}>
       <div className="hero-text">
@@ -37,6 +40,7 @@ export function Hero({ id, name, hero, newTabNotice }: HeroProps) {
           <a className="button button-secondary" href={hero.secondaryAction.href}>
             {hero.secondaryAction.label}
           </a>
+          {extraAction}
         </div>
         <ul className="profile-links reveal" data-reveal="5">
           {hero.profileLinks.map((link) => (

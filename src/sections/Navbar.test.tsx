@@ -3,45 +3,66 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import { Navbar } from './Navbar.tsx'
+import { NavMenu } from './NavMenu.tsx'
 
-const renderNavbar = () => render(<Navbar navbar={site.navbar} homeHref="#home" />)
+const { navbar } = site
 
 describe('Navbar', () => {
-  it('shows the logo and the label "My Profile"', () => {
-    const { container } = renderNavbar()
-    expect(screen.getByText('My Profile')).toBeInTheDocument()
-    expect(container.querySelector('img.brand-logo')).toHaveAttribute('width', '40')
+  it('shows the logo at its size and the label', () => {
+    const { container } = render(<Navbar navbar={navbar} homeHref="#home" />)
+    expect(screen.getByText(navbar.label)).toBeInTheDocument()
+    expect(container.querySelector('img.brand-logo')).toHaveAttribute(
+      'width',
+      String(navbar.logo.width),
+    )
   })
 
-  it('links Home, My Work and Contact to their anchors', () => {
-    renderNavbar()
-    const nav = screen.getByRole('navigation', { name: 'Main' })
+  it('links every navigation entry to its anchor', () => {
+    render(<Navbar navbar={navbar} homeHref="#home" />)
+    const nav = screen.getByRole('navigation', { name: navbar.navLabel })
     expect(nav).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#home')
-    expect(screen.getByRole('link', { name: 'My Work' })).toHaveAttribute('href', '#projects')
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact')
+    for (const link of navbar.links)
+      expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
   })
 
-  it('opens the menu with its button, and closes it with Escape, focus back on the button', async () => {
+  it('folds the links behind the phone menu, an island, on the home page only', () => {
+    const home = render(<Navbar navbar={navbar} homeHref="#home" />)
+    expect(home.container.querySelector('[data-island="menu"] .menu-button')).toBeInTheDocument()
+    home.unmount()
+    const other = render(<Navbar navbar={navbar} homeHref="/" homePage="/" />)
+    expect(other.container.querySelector('[data-island]')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('link', { name: navbar.links[0]?.label ?? '' })).toHaveAttribute(
+      'href',
+      `/${navbar.links[0]?.href}`,
+    )
+  })
+})
+
+describe('NavMenu', () => {
+  const renderMenu = () =>
+    render(<NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} />)
+
+  it('opens with its button, and closes with Escape, focus back on the button', async () => {
     const user = userEvent.setup()
-    renderNavbar()
-    const button = screen.getByRole('button', { name: 'Menu' })
+    renderMenu()
+    const button = screen.getByRole('button', { name: navbar.menuButtonLabel })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
     await user.tab()
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: navbar.links[0]?.label ?? '' })).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveFocus()
   })
 
-  it('closes the menu when a link is chosen', async () => {
+  it('closes when a link is chosen', async () => {
     const user = userEvent.setup()
-    renderNavbar()
-    const button = screen.getByRole('button', { name: 'Menu' })
+    renderMenu()
+    const button = screen.getByRole('button', { name: navbar.menuButtonLabel })
     await user.click(button)
-    await user.click(screen.getByRole('link', { name: 'My Work' }))
+    await user.click(screen.getByRole('link', { name: navbar.links.at(-1)?.label ?? '' }))
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -1,35 +1,21 @@
-import { type KeyboardEvent, useRef, useState } from 'react'
-import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
+import { Island } from '../islands/Island.tsx'
+import { NavLinks, NavMenu } from './NavMenu.tsx'
 
 interface NavbarProps {
   navbar: SiteContent['navbar']
-  homeHref: `#${string}` | '/'
-  /** '/' on pages other than the home page, so the links lead to the home page's sections. */
-  linkBase?: '' | '/'
+  homeHref: string
   /**
-   * On phones, fold the links behind a menu button (it needs the app's script). A page without
-   * the script (the 404 page) keeps them in the bar instead.
+   * The home page's address on other pages (the 404 page), so the links lead to its sections.
+   * Absent on the home page itself, where the links fold into the phone menu (an island).
    */
-  collapsible?: boolean
+  homePage?: string
 }
 
-export function Navbar({ navbar, homeHref, linkBase = '', collapsible = true }: NavbarProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const linksId = 'nav-links'
-
-  const closeMenu = () => setMenuOpen(false)
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-  }
-
+export function Navbar({ navbar, homeHref, homePage }: NavbarProps) {
   return (
     <header className="site-header">
-      <nav className="navbar container" aria-label={navbar.navLabel} onKeyDown={closeOnEscape}>
+      <nav className="navbar container" aria-label={navbar.navLabel}>
         <a className="brand" href={homeHref}>
           <img
             className="brand-logo"
@@ -40,28 +26,17 @@ export function Navbar({ navbar, homeHref, linkBase = '', collapsible = true }: 
           />
           <span className="brand-label">{navbar.label}</span>
         </a>
-        {collapsible && (
-          <button
-            ref={menuButton}
-            type="button"
-            className="menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={linksId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} />
-            <span className="sr-only">{navbar.menuButtonLabel}</span>
-          </button>
+        {homePage === undefined ? (
+          <Island
+            name="menu"
+            when="intent"
+            component={NavMenu}
+            props={{ buttonLabel: navbar.menuButtonLabel, links: navbar.links }}
+          />
+        ) : (
+          // A page without script (the 404 page) has no menu button: the links stay in the bar.
+          <NavLinks links={navbar.links} linkBase={homePage} />
         )}
-        <ul id={linksId} className="nav-links" data-open={menuOpen}>
-          {navbar.links.map((link) => (
-            <li key={link.href}>
-              <a className="nav-link" href={`${linkBase}${link.href}`} onClick={closeMenu}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
       </nav>
     </header>
   )

@@ -4,10 +4,12 @@ interface NotFoundProps {
   id: string
   name: string
   notFound: SiteContent['notFound']
+  /** The home page's address. */
+  home: string
 }
 
 /** The body of the 404 page: whose site this is, what happened, and the way back home. */
-export function NotFound({ id, name, notFound }: NotFoundProps) {
+export function NotFound({ id, name, notFound, home }: NotFoundProps) {
   return (
     <section id={id} className="not-found container" aria-labelledby={`${id}-title`}>
       <p className="hero-greeting">{name}</p>
@@ -16,7 +18,7 @@ export function NotFound({ id, name, notFound }: NotFoundProps) {
       </h1>
       <p className="hero-description">{notFound.text}</p>
       <p className="hero-actions">
-        <a className="button button-primary" href="/">
+        <a className="button button-primary" href={home}>
           {notFound.homeLinkLabel}
         </a>
       </p>

@@ -1,25 +1,71 @@
 /**
- * The enlarged view of a project's picture: a native modal <dialog>, loaded on first use.
- * It shows the picture as large as the screen allows, with the project's title and description.
- * Escape, the close button or a click outside close it; arrow keys and swipes move between
- * projects. The picture's files are requested only once the view has measured its box.
+ * The enlarged view of a project's picture (an island: src/islands/viewer.tsx): each card's
+ * picture button opens a native modal <dialog> that shows the picture as large as the screen
+ * allows, with the project's title and description. Escape, the close button or a click outside
+ * close it, focus back on the button; arrow keys and swipes move between projects. The
+ * picture's files are requested only once the view has measured its box.
  */
 import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
-import type { ViewerItem } from './Projects.tsx'
+import { TRIGGER } from '../islands/markup.ts'
+import type { Picture } from '../pictures/catalog.ts'
+
+/** What the view shows of a project. */
+export interface ViewerItem {
+  title: string
+  description: string
+  picture: Picture & { alt: string }
+}
 
 interface ProjectViewerProps {
   items: readonly ViewerItem[]
-  index: number
   labels: SiteContent['projects']['viewer']
+}
+
+/** The picture buttons on the cards, in the order of the projects. */
+const triggers = () => [...document.querySelectorAll<HTMLElement>(`[${TRIGGER}="viewer"]`)]
+
+/** Opens the view from the cards' picture buttons; renders nothing until then. */
+export function ProjectViewer({ items, labels }: ProjectViewerProps) {
+  const [shown, setShown] = useState<number | null>(null)
+
+  // As the island commits (a layout effect), so a click held before it was ready opens the
+  // view in the same frame.
+  useLayoutEffect(() => {
+    const buttons = triggers()
+    const open = (event: Event) => setShown(buttons.indexOf(event.currentTarget as HTMLElement))
+    for (const button of buttons) button.addEventListener('click', open)
+    return () => {
+      for (const button of buttons) button.removeEventListener('click', open)
+    }
+  }, [])
+
+  if (shown === null) return null
+  return (
+    <ViewerDialog
+      items={items}
+      index={shown}
+      labels={labels}
+      onNavigate={setShown}
+      onClose={(index) => {
+        setShown(null)
+        triggers()[index]?.focus()
+      }}
+    />
+  )
+}
+
+interface ViewerDialogProps extends ProjectViewerProps {
+  index: number
   onNavigate: (index: number) => void
   /** Called with the index of the project shown when the view closed. */
   onClose: (index: number) => void
@@ -28,19 +74,13 @@ interface ProjectViewerProps {
 /** A horizontal swipe longer than this, in CSS pixels, moves to the next or previous project. */
 const SWIPE_DISTANCE = 48
 
-export default function ProjectViewer({
-  items,
-  index,
-  labels,
-  onNavigate,
-  onClose,
-}: ProjectViewerProps) {
+function ViewerDialog({ items, index, labels, onNavigate, onClose }: ViewerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const swipe = useRef<{ x: number; y: number } | null>(null)
   const item = items[index]
   const count = items.length
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current
     if (element && !element.open) element.showModal()
   }, [])

@@ -1,18 +1,23 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { projectPicture } from '../content/pictures.ts'
 import { site } from '../content/site.ts'
+import { projectPicture } from '../pictures/catalog.ts'
+import { testPictures } from '../test/build.ts'
 import { Projects } from './Projects.tsx'
+
+const pictures = testPictures()
 
 describe('Projects', () => {
   it('is titled from the content at #projects', () => {
-    const { container } = render(<Projects id="projects" projects={site.projects} />)
+    const { container } = render(
+      <Projects id="projects" projects={site.projects} pictures={pictures} />,
+    )
     expect(container.querySelector('section')).toHaveAttribute('id', 'projects')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(site.projects.title)
   })
 
   it('shows one card per project in the content, with its title, description and tags', () => {
-    render(<Projects id="projects" projects={site.projects} />)
+    render(<Projects id="projects" projects={site.projects} pictures={pictures} />)
     const cards = screen.getAllByRole('article')
     expect(cards).toHaveLength(site.projects.items.length)
     for (const [index, project] of site.projects.items.entries()) {
@@ -27,13 +32,13 @@ describe('Projects', () => {
   })
 
   it('shows each picture with its alt text, its size read from the file, loaded lazily', () => {
-    render(<Projects id="projects" projects={site.projects} />)
+    render(<Projects id="projects" projects={site.projects} pictures={pictures} />)
     const images = screen.getAllByRole('img')
     expect(images).toHaveLength(site.projects.items.length)
     for (const [index, image] of images.entries()) {
       const item = site.projects.items[index]
       if (!item) throw new Error(`unexpected picture ${index}`)
-      const picture = projectPicture(item)
+      const picture = projectPicture(item, pictures)
       expect(image).toHaveAttribute('alt', item.image.alt)
       expect(image).toHaveAttribute('width', String(picture.width))
       expect(image).toHaveAttribute('height', String(picture.height))
@@ -43,13 +48,15 @@ describe('Projects', () => {
   })
 
   it('offers every width of each picture with sizes that follow the card layout', () => {
-    const { container } = render(<Projects id="projects" projects={site.projects} />)
-    const pictures = container.querySelectorAll('picture')
-    expect(pictures).toHaveLength(site.projects.items.length)
-    for (const [index, element] of pictures.entries()) {
+    const { container } = render(
+      <Projects id="projects" projects={site.projects} pictures={pictures} />,
+    )
+    const elements = container.querySelectorAll('picture')
+    expect(elements).toHaveLength(site.projects.items.length)
+    for (const [index, element] of elements.entries()) {
       const item = site.projects.items[index]
       if (!item) throw new Error(`unexpected picture ${index}`)
-      const picture = projectPicture(item)
+      const picture = projectPicture(item, pictures)
       const sources = [...element.querySelectorAll('source')]
       expect(sources.map((source) => source.getAttribute('type'))).toEqual(
         picture.sources.map((source) => source.type),
@@ -59,7 +66,7 @@ describe('Projects', () => {
   })
 
   it('puts each picture in a button named after its project, which opens the enlarged view', () => {
-    render(<Projects id="projects" projects={site.projects} />)
+    render(<Projects id="projects" projects={site.projects} pictures={pictures} />)
     for (const item of site.projects.items) {
       const button = screen.getByRole('button', {
         name: site.projects.viewer.openLabel.replace('{title}', item.title),

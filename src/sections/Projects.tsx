@@ -1,29 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react'
 import { TagList } from '../components/TagList.tsx'
-import { type ProjectPictureFiles, projectPicture } from '../content/pictures.ts'
 import type { SiteContent } from '../content/types.ts'
+import { Island } from '../islands/Island.tsx'
+import { TRIGGER } from '../islands/markup.ts'
+import { type PictureCatalog, projectPicture } from '../pictures/catalog.ts'
 import { CardPicture } from './CardPicture.tsx'
-
-// The enlarged view loads on first use, so its code is not part of the first load.
-const ProjectViewer = lazy(() => import('./ProjectViewer.tsx'))
+import { ProjectViewer } from './ProjectViewer.tsx'
 
 interface ProjectsProps {
   id: string
   projects: SiteContent['projects']
+  pictures: PictureCatalog
 }
 
-export function Projects({ id, projects }: ProjectsProps) {
-  const [shown, setShown] = useState<number | null>(null)
-  const triggers = useRef<(HTMLButtonElement | null)[]>([])
+/**
+ * The project cards: static HTML. Each card's picture is a button that opens the enlarged view,
+ * an island (src/islands/viewer.tsx) that wakes when a visitor reaches for a picture.
+ */
+export function Projects({ id, projects, pictures }: ProjectsProps) {
   const items = projects.items.map((project) => ({
     ...project,
-    picture: projectPicture(project),
+    picture: projectPicture(project, pictures),
   }))
-
-  const close = (index: number) => {
-    setShown(null)
-    triggers.current[index]?.focus()
-  }
 
   return (
     <section id={id} className="section container" aria-labelledby={`${id}-title`}>
@@ -32,18 +29,15 @@ export function Projects({ id, projects }: ProjectsProps) {
       </h2>
       <p className="section-intro">{projects.intro}</p>
       <ul className="project-grid">
-        {items.map((project, index) => (
+        {items.map((project) => (
           <li key={project.title}>
             <article className="project-card">
               <button
-                ref={(button) => {
-                  triggers.current[index] = button
-                }}
                 type="button"
                 className="project-picture-button"
                 aria-label={projects.viewer.openLabel.replace('{title}', project.title)}
                 aria-haspopup="dialog"
-                onClick={() => setShown(index)}
+                {...{ [TRIGGER]: 'viewer' }}
               >
                 <CardPicture picture={project.picture} />
               </button>
@@ -56,19 +50,21 @@ export function Projects({ id, projects }: ProjectsProps) {
           </li>
         ))}
       </ul>
-      {shown !== null && (
-        <Suspense fallback={null}>
-          <ProjectViewer
-            items={items}
-            index={shown}
-            labels={projects.viewer}
-            onNavigate={setShown}
-            onClose={close}
-          />
-        </Suspense>
-      )}
+      <Island
+        name="viewer"
+        when="intent"
+        component={ProjectViewer}
+        props={{
+          labels: projects.viewer,
+          items: items.map(
+            ({ title, description, picture: { alt, src, width, height, sources } }) => ({
+              title,
+              description,
+              picture: { alt, src, width, height, sources },
+            }),
+          ),
+        }}
+      />
     </section>
   )
 }
-
-export type ViewerItem = SiteContent['projects']['items'][number] & { picture: ProjectPictureFiles }

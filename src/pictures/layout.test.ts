@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { cardPictureSizes, FRAME_RATIO, pictureFit } from './projectPictureLayout.ts'
+import { LAYOUT } from '../styles/layout.ts'
+import { cardPictureSizes, pictureFit } from './layout.ts'
+
+const FRAME_RATIO = LAYOUT.cards.frameRatio
 
 describe('pictureFit', () => {
   it('fills the frame with pictures close to its shape, such as desktop screenshots', () => {

@@ -1,17 +1,17 @@
 import { type RefObject, useState } from 'react'
-import { fieldOf, readFields } from '../contact/useContactForm.ts'
-import type { SiteContent } from '../content/types.ts'
+import { fieldOf, readFields } from './formFields.ts'
+import type { ContactFormTexts } from './texts.ts'
 
 interface FallbackProps {
-  contact: SiteContent['contact']
+  texts: ContactFormTexts
   formRef: RefObject<HTMLFormElement | null>
 }
 
 /**
  * After a failure: copy the message, or (when the owner set an address) email it instead.
- * Loaded on demand with the sending logic (src/contact/onDemand.ts).
+ * Part of the contact form's island.
  */
-export function ContactFallback({ contact, formRef }: FallbackProps) {
+export function ContactFallback({ texts: contact, formRef }: FallbackProps) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle')
   const mailto = () => {
     const { name, message } = readFields(formRef.current)

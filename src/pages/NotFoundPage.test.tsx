@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { site } from './content/site.ts'
-import { renderNotFoundPage } from './entry-server.tsx'
+import { site } from '../content/site.ts'
+import { renderNotFoundPage } from '../entry-server.tsx'
+import { copyrightLine } from '../sections/Footer.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
-import { copyrightLine } from './sections/Footer.tsx'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -18,20 +18,26 @@ const TEMPLATE = `<!doctype html>
 </html>`
 
 describe('NotFoundPage', () => {
-  it("leads the navigation to the home page's sections, and the logo to the home page", () => {
-    render(<NotFoundPage content={site} />)
-    const nav = screen.getByRole('navigation', { name: site.navbar.navLabel })
-    for (const link of site.navbar.links) {
-      expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
+  for (const base of ['/', '/portfolio/']) {
+    it(`leads the navigation, the logo and the home link to the home page at ${base}`, () => {
+      render(<NotFoundPage content={site} build={{ base }} />)
+      const nav = screen.getByRole('navigation', { name: site.navbar.navLabel })
+      for (const link of site.navbar.links) {
+        expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
+          'href',
+          `${base}${link.href}`,
+        )
+      }
+      expect(nav.querySelector('a.brand')).toHaveAttribute('href', base)
+      expect(screen.getByRole('link', { name: site.notFound.homeLinkLabel })).toHaveAttribute(
         'href',
-        `/${link.href}`,
+        base,
       )
-    }
-    expect(nav.querySelector('a.brand')).toHaveAttribute('href', '/')
-  })
+    })
+  }
 
   it('has a skip link, the header, one h1 in main, and the footer', () => {
-    render(<NotFoundPage content={site} />)
+    render(<NotFoundPage content={site} build={{ base: '/' }} />)
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main')
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1)
@@ -40,15 +46,16 @@ describe('NotFoundPage', () => {
     )
   })
 
-  it('renders to static HTML with none of the home page sections', () => {
-    const html = renderToString(<NotFoundPage content={site} />)
+  it('renders to static HTML with none of the home page sections and no island', () => {
+    const html = renderToString(<NotFoundPage content={site} build={{ base: '/' }} />)
     for (const id of Object.values(site.sectionIds)) expect(html).not.toContain(`id="${id}"`)
     expect(html).not.toContain('<form')
+    expect(html).not.toContain('data-island')
   })
 })
 
 describe('renderNotFoundPage', () => {
-  const html = renderNotFoundPage(TEMPLATE)
+  const html = renderNotFoundPage(TEMPLATE, site, { base: '/portfolio/' })
 
   it('titles the page, keeps it out of search results, and gives it no canonical address', () => {
     expect(html).toContain(`<title>${site.notFound.title.replace(/&/g, '&amp;')}</title>`)
@@ -62,5 +69,10 @@ describe('renderNotFoundPage', () => {
     expect(html).toContain(site.notFound.heading)
     expect(html).not.toContain('<!--app-')
     expect(html).not.toContain('<script')
+  })
+
+  it('finds its icons from the site’s base, at any depth', () => {
+    for (const href of html.matchAll(/<link[^>]*href="([^"]+)"/g))
+      expect(href[1]).toMatch(/^\/portfolio\//)
   })
 })

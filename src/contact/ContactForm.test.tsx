@@ -1,13 +1,16 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DRAFT_KEY, draftStore } from '../contact/draftStore.ts'
-import type { ContactMessage, SendContactMessage } from '../contact/emailClient.ts'
 import { site } from '../content/site.ts'
-import type { SiteContent } from '../content/types.ts'
-import { Contact } from './Contact.tsx'
+import { Contact } from '../sections/Contact.tsx'
+import { testBuild } from '../test/build.ts'
+import { ContactForm } from './ContactForm.tsx'
+import { DRAFT_KEY, draftStore } from './draftStore.ts'
+import type { ContactMessage, SendContactMessage } from './emailClient.ts'
+import type { SendSignals } from './spamSignals.ts'
+import type { ContactFormTexts } from './texts.ts'
 
 const typed: ContactMessage = {
   name: 'Ada Lovelace',
@@ -15,24 +18,38 @@ const typed: ContactMessage = {
   message: 'Line one\nLine two <b>not bold</b> 🚀 مرحبا',
 }
 
-const contact: SiteContent['contact'] = site.contact
+const contact: ContactFormTexts = site.contact
+
+/** A visitor who typed for a while, with the trap empty (jsdom's events are never trusted). */
+const person = (): SendSignals => ({ trap: '', elapsedMs: 60_000, visitorInput: true })
+
+/** Matches a text exactly, whatever characters it holds. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 afterEach(() => localStorage.clear())
 
-function renderContact(sendMessage: SendContactMessage, content = contact) {
+function renderContact(sendMessage: SendContactMessage, content = contact, sense = person) {
   const user = userEvent.setup()
-  render(<Contact id="contact" contact={content} sendMessage={sendMessage} />)
+  render(
+    <>
+      <h2 id="contact-title">{site.contact.title}</h2>
+      <ContactForm id="contact" texts={content} sendMessage={sendMessage} sense={sense} />
+    </>,
+  )
   const fields = {
-    name: screen.getByLabelText('Name'),
-    email: screen.getByLabelText('Email'),
-    message: screen.getByLabelText('Message'),
+    name: screen.getByLabelText(content.fields.name),
+    email: screen.getByLabelText(content.fields.email),
+    message: screen.getByLabelText(content.fields.message),
   }
   const fill = async () => {
     await user.type(fields.name, typed.name)
     await user.type(fields.email, typed.email)
     await user.type(fields.message, typed.message)
   }
-  const button = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ })
+  const button = () =>
+    screen.getByRole('button', {
+      name: (name) => [content.submitLabel, content.submittingLabel].includes(name),
+    })
   return { user, fields, fill, button, status: screen.getByRole('status') }
 }
 
@@ -48,10 +65,10 @@ function deferredSend() {
   return { send, resolve: () => settle.resolve(), reject: (error: unknown) => settle.reject(error) }
 }
 
-describe('Contact', () => {
-  it('is titled "Get in touch..." and has required name, email (type=email) and message fields', () => {
+describe('ContactForm', () => {
+  it('is named by its section’s title and has required name, email (type=email) and message fields', () => {
     const { fields } = renderContact(vi.fn<SendContactMessage>())
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Get in touch...')
+    expect(screen.getByRole('form')).toHaveAccessibleName(site.contact.title)
     expect(fields.name).toBeRequired()
     expect(fields.email).toBeRequired()
     expect(fields.email).toHaveAttribute('type', 'email')
@@ -59,23 +76,23 @@ describe('Contact', () => {
     expect(fields.message.tagName).toBe('TEXTAREA')
   })
 
-  it('sends exactly what was typed, shows "Sending..." meanwhile, then success and clears the fields', async () => {
+  it('sends exactly what was typed, shows the sending label meanwhile, then success and clears the fields', async () => {
     const pending = deferredSend()
     const { user, fields, fill, button, status } = renderContact(pending.send)
     await fill()
     await user.click(button())
-    expect(button()).toHaveTextContent('Sending...')
+    expect(button()).toHaveTextContent(exactly(contact.submittingLabel))
     // Still focusable, so focus never drops to the page; the submit handler ignores it.
     expect(button()).toHaveAttribute('aria-disabled', 'true')
     expect(button()).toHaveFocus()
     expect(pending.send).toHaveBeenCalledWith(typed)
 
     pending.resolve()
-    expect(await screen.findByText('Message sent successfully!')).toBe(status)
+    expect(await screen.findByText(contact.successMessage)).toBe(status)
     expect(fields.name).toHaveValue('')
     expect(fields.email).toHaveValue('')
     expect(fields.message).toHaveValue('')
-    expect(button()).toHaveTextContent('Send Message')
+    expect(button()).toHaveTextContent(exactly(contact.submitLabel))
     expect(button()).not.toHaveAttribute('aria-disabled')
     expect(button()).toHaveFocus()
   })
@@ -90,7 +107,7 @@ describe('Contact', () => {
     const { user, fields, fill, button, status } = renderContact(send)
     await fill()
     await user.click(button())
-    expect(await screen.findByText('An error occurred. Please try again.')).toBe(status)
+    expect(await screen.findByText(contact.errorMessage)).toBe(status)
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure)
     expect(fields.name).toHaveValue(typed.name)
     expect(fields.email).toHaveValue(typed.email)
@@ -105,13 +122,13 @@ describe('Contact', () => {
     await fill()
     await user.click(button())
     pending.reject(new TypeError('Failed to fetch'))
-    await screen.findByText('An error occurred. Please try again.')
+    await screen.findByText(contact.errorMessage)
 
     await user.click(button())
     expect(status).toBeEmptyDOMElement()
     expect(pending.send).toHaveBeenLastCalledWith(typed)
     pending.resolve()
-    expect(await screen.findByText('Message sent successfully!')).toBe(status)
+    expect(await screen.findByText(contact.successMessage)).toBe(status)
   })
 
   it('sends one message however often the visitor submits while it is on its way', async () => {
@@ -120,7 +137,7 @@ describe('Contact', () => {
     await fill()
     await user.click(button())
     await user.click(button())
-    await user.type(screen.getByLabelText('Name'), '{Enter}')
+    await user.type(screen.getByLabelText(contact.fields.name), '{Enter}')
     expect(pending.send).toHaveBeenCalledTimes(1)
   })
 
@@ -140,7 +157,7 @@ describe('Contact', () => {
   })
 })
 
-describe('Contact: nothing lost', () => {
+describe('ContactForm: nothing lost', () => {
   it('refuses a name or message of only spaces with a field error, and sends nothing', async () => {
     const send = vi.fn<SendContactMessage>()
     const { user, fields, button } = renderContact(send)
@@ -202,7 +219,12 @@ describe('Contact: nothing lost', () => {
     draftStore.save(typed)
     const consoleError = vi.spyOn(console, 'error')
     const page = (
-      <Contact id="contact" contact={contact} sendMessage={vi.fn<SendContactMessage>()} />
+      <ContactForm
+        id="contact"
+        texts={contact}
+        sendMessage={vi.fn<SendContactMessage>()}
+        sense={person}
+      />
     )
     const container = document.createElement('div')
     container.innerHTML = renderToString(page)
@@ -292,11 +314,107 @@ describe('Contact: nothing lost', () => {
     const html = renderToString(
       <Contact
         id="contact"
-        contact={{ ...contact, fallbackEmail: 'owner@example.org' }}
-        sendMessage={vi.fn<SendContactMessage>()}
+        contact={{ ...site.contact, fallbackEmail: 'owner@example.org' }}
+        email={testBuild().email}
       />,
     )
     expect(html).not.toContain('owner@example.org')
-    expect(html).toContain(`${contact.noScriptEmailLead} owner [at] example.org`)
+    expect(html).toContain(`${site.contact.noScriptEmailLead} owner [at] example.org`)
+  })
+})
+
+describe('ContactForm: a send that looks automated', () => {
+  const script = (): SendSignals => ({
+    trap: 'https://spam.example',
+    elapsedMs: 150,
+    visitorInput: false,
+  })
+
+  it('is held for the visitor to confirm: nothing sent, fields kept, focus where it was', async () => {
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const { user, fields, fill, button, status } = renderContact(send, contact, script)
+    await fill()
+    await user.click(button())
+    expect(status).toHaveTextContent(contact.confirmMessage)
+    expect(send).not.toHaveBeenCalled()
+    expect(button()).toHaveFocus()
+    expect(fields.message).toHaveValue(typed.message)
+    expect(draftStore.load()).toEqual(typed)
+    expect(status).not.toHaveTextContent(contact.successMessage)
+  })
+
+  it('is sent exactly once when the visitor confirms, with the spec’s fields only', async () => {
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const { user, fill, button, status } = renderContact(send, contact, script)
+    await fill()
+    await user.click(button())
+    const confirm = screen.getByRole('button', { name: contact.confirmLabel })
+    await user.dblClick(confirm)
+    expect(await screen.findByText(contact.successMessage)).toBe(status)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(typed)
+  })
+
+  it('checks the fields again on confirmation: one emptied meanwhile stops it', async () => {
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const { user, fields, fill, button } = renderContact(send, contact, script)
+    await fill()
+    await user.click(button())
+    await user.clear(fields.message)
+    await user.click(screen.getByRole('button', { name: contact.confirmLabel }))
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('hides the trap field from everyone: out of the tab order, inert, hidden from assistive technology', () => {
+    renderContact(vi.fn<SendContactMessage>())
+    const trap = document.querySelector<HTMLInputElement>('input[name="topic"]')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap?.closest('[aria-hidden="true"]')).toHaveAttribute('inert')
+    for (const attribute of ['data-1p-ignore', 'data-lpignore', 'data-bwignore', 'data-form-type'])
+      expect(trap).toHaveAttribute(attribute)
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    // Name, email and message: the trap is not among them.
+    expect(screen.getAllByRole('textbox')).toHaveLength(Object.keys(contact.fields).length)
+  })
+})
+
+describe('ContactForm with reCAPTCHA enabled', () => {
+  it('shows the checkbox, waits for it, and sends its token with the message, once', async () => {
+    const api = {
+      ready: (callback: () => void) => callback(),
+      render: vi.fn((_container: HTMLElement, _options: { sitekey: string }) => 7),
+      getResponse: vi.fn((_widget?: number) => ''),
+      reset: vi.fn((_widget?: number) => {}),
+    }
+    vi.stubGlobal('grecaptcha', api)
+    const send = vi.fn<SendContactMessage>().mockResolvedValue()
+    const user = userEvent.setup()
+    render(
+      <ContactForm
+        id="contact"
+        texts={contact}
+        sendMessage={send}
+        sense={person}
+        recaptchaSiteKey="site-key"
+      />,
+    )
+    await waitFor(() =>
+      expect(api.render).toHaveBeenCalledWith(expect.any(HTMLElement), { sitekey: 'site-key' }),
+    )
+    await user.type(screen.getByLabelText(contact.fields.name), typed.name)
+    await user.type(screen.getByLabelText(contact.fields.email), typed.email)
+    await user.type(screen.getByLabelText(contact.fields.message), typed.message)
+    const button = screen.getByRole('button', { name: contact.submitLabel })
+    await user.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent(contact.recaptchaRequired)
+    expect(send).not.toHaveBeenCalled()
+
+    api.getResponse.mockReturnValue('token-from-google')
+    await user.click(button)
+    expect(await screen.findByText(contact.successMessage)).toBeInTheDocument()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(typed, { 'g-recaptcha-response': 'token-from-google' })
+    expect(api.reset).toHaveBeenCalledWith(7)
+    vi.unstubAllGlobals()
   })
 })

@@ -1,0 +1,284 @@
+// @ts-check
+/**
+ * The islands' response times, as `npm run bench` measures them: in Chromium over Chrome
+ * DevTools' "Fast 4G" network with the CPU slowed 4×, from a visitor's first tap or key on each
+ * island to its visible result, loading included:
+ * - menu: a tap on the phone menu's button, until its links show;
+ * - picture: a tap on the first project picture, until the enlarged view shows;
+ * - keystroke: the first key typed into the form right after scrolling to it, until it shows;
+ * - send: Send pressed, until the button reads the sending label.
+ * Each on a fresh page (whichever island comes first loads React), after the visitor has read
+ * it for a moment (the page prefetches the islands' files once idle, without running them).
+ * Then every later interaction with the island, once it has hydrated, is recorded by its
+ * duration (Event Timing, as INP counts it): the menu toggled, the view moved and closed, the
+ * form typed into.
+ */
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+
+/**
+ * Chrome DevTools' "Fast 4G" preset (Fast4GConditions in devtools-frontend's
+ * core/sdk/NetworkManager.ts): 9 Mbit/s down and 1.5 Mbit/s up, derated by 0.9, and 60 ms of
+ * latency × 2.75.
+ */
+export const FAST_4G = {
+  offline: false,
+  downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+  latency: 60 * 2.75,
+}
+export const CPU_SLOWDOWN = 4
+/** A quick visitor: a tap every 300 ms, ten keys a second. */
+const PAUSE = 300
+const KEY_DELAY = 100
+const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/**
+ * @typedef {'menuOpen' | 'viewOpen' | 'typed' | 'sending'} Result
+ * @typedef {{ started: number | null, armed: boolean, result?: Promise<number>,
+ *   durations: { name: string, duration: number, at: number }[],
+ *   results: Record<Result, (label: string) => boolean> }} Bench
+ */
+
+/**
+ * In the page: the time of the first tap or key once armed, each visible result to wait for,
+ * and every interaction's duration.
+ */
+function recorder() {
+  /** @type {Bench} */
+  const bench = {
+    started: null,
+    armed: false,
+    durations: [],
+    results: {
+      menuOpen: () => {
+        const links = document.querySelector('.nav-links')
+        return (
+          document.querySelector('.menu-button')?.getAttribute('aria-expanded') === 'true' &&
+          !!links &&
+          getComputedStyle(links).display !== 'none'
+        )
+      },
+      viewOpen: () => document.querySelector('dialog')?.open === true,
+      typed: () =>
+        /** @type {HTMLInputElement | null} */ (document.querySelector('form [name="name"]'))
+          ?.value === 'Z',
+      sending: (label) =>
+        document.querySelector('form button[type="submit"]')?.textContent === label,
+    },
+  }
+  Object.assign(window, { __bench: bench })
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(
+      type,
+      (event) => {
+        if (!bench.armed) return
+        bench.armed = false
+        bench.started = event.timeStamp
+      },
+      true,
+    )
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (/** @type {{ interactionId?: number }} */ (entry).interactionId)
+        bench.durations.push({ name: entry.name, duration: entry.duration, at: entry.startTime })
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }))
+}
+
+/**
+ * Arms the recorder and watches, frame by frame, for `result`; resolves with the milliseconds
+ * from the first tap or key of `act` to the first frame where the result shows.
+ * @param {import('@playwright/test').Page} page
+ * @param {Result} result
+ * @param {() => Promise<void>} act
+ * @param {string} [label] what the result reads, where it is a text
+ */
+async function timeTo(page, result, act, label = '') {
+  await page.evaluate(
+    ([name, text]) => {
+      const bench = /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window))
+        .__bench
+      bench.armed = true
+      bench.started = null
+      bench.result = new Promise((resolve) => {
+        const check = () => {
+          if (bench.started !== null && bench.results[name](text))
+            resolve(performance.now() - bench.started)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })
+    },
+    /** @type {const} */ ([result, label]),
+  )
+  await act()
+  return page.evaluate(
+    () =>
+      /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window)).__bench.result ??
+      Promise.resolve(Number.NaN),
+  )
+}
+
+/** Waits until the page has prefetched every island's files, as it does once idle. */
+async function prefetched(/** @type {import('@playwright/test').Page} */ page) {
+  await page.waitForFunction(
+    () => {
+      const list = document.getElementById('island-chunks')
+      const hrefs = JSON.parse(list?.textContent || '[]')
+      return (
+        hrefs.length > 0 &&
+        hrefs.every(
+          (/** @type {string} */ href) =>
+            performance.getEntriesByName(new URL(href, location.href).href).length > 0,
+        )
+      )
+    },
+    null,
+    { timeout: 30_000 },
+  )
+}
+
+/** The provider's answer: the CORS preflight, then 200 'OK' after half a second. */
+async function answerProvider(/** @type {import('@playwright/test').Route} */ route) {
+  if (route.request().method() === 'OPTIONS') {
+    await route.fulfill({
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'Content-Type',
+      },
+    })
+    return
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  await route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } })
+}
+
+/**
+ * @param {{ origin: string, runs: number, submittingLabel: string, minFillMs: number }} options
+ * @returns {Promise<{ runs: Record<'menu' | 'picture' | 'keystroke' | 'send', number>[],
+ *   interactions: { island: string, event: string, duration: number }[] }>}
+ */
+export async function measureInteractions({ origin, runs, submittingLabel, minFillMs }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  /** @type {Record<'menu' | 'picture' | 'keystroke' | 'send', number>[]} */
+  const results = []
+  /** @type {{ island: string, event: string, duration: number }[]} */
+  const later = []
+
+  /** A phone on Fast 4G with a 4× slower CPU, on the page, once it has prefetched. */
+  const open = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    await page.addInitScript(recorder)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await prefetched(page)
+    return { page, close: () => context.close() }
+  }
+
+  /** Interactions from now on, each by its longest event, as INP counts them. */
+  const laterInteractions = async (
+    /** @type {import('@playwright/test').Page} */ page,
+    /** @type {string} */ island,
+  ) => {
+    await page.evaluate(() => {
+      const bench = /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window))
+        .__bench
+      bench.durations = []
+    })
+    return async () => {
+      await page.waitForTimeout(500)
+      const durations = await page.evaluate(
+        () =>
+          /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window)).__bench
+            .durations,
+      )
+      /** @type {Map<number, { island: string, event: string, duration: number }>} */
+      const byInteraction = new Map()
+      for (const entry of durations)
+        if ((byInteraction.get(entry.at)?.duration ?? -1) < entry.duration)
+          byInteraction.set(entry.at, { island, event: entry.name, duration: entry.duration })
+      later.push(...byInteraction.values())
+    }
+  }
+
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // Each island's first use on a fresh page: whichever comes first loads React.
+      let visit = await open()
+      const menu = await timeTo(visit.page, 'menuOpen', () =>
+        visit.page.locator('.menu-button').tap(),
+      )
+      await visit.page.waitForSelector('[data-island="menu"][data-hydrated]')
+      let done = await laterInteractions(visit.page, 'menu')
+      for (let tap = 0; tap < 4; tap += 1) {
+        await visit.page.locator('.menu-button').tap()
+        await visit.page.waitForTimeout(PAUSE)
+      }
+      await done()
+      await visit.close()
+
+      visit = await open()
+      const picture = await timeTo(visit.page, 'viewOpen', () =>
+        visit.page.locator('.project-picture-button').first().tap(),
+      )
+      done = await laterInteractions(visit.page, 'viewer')
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'Escape']) {
+        await visit.page.keyboard.press(key)
+        await visit.page.waitForTimeout(PAUSE)
+      }
+      await visit.page.locator('.project-picture-button').nth(1).tap()
+      await visit.page.waitForTimeout(PAUSE)
+      await visit.page.keyboard.press('Escape')
+      await done()
+      await visit.close()
+
+      // Right after scrolling to the form, the visitor taps its first field and types.
+      visit = await open()
+      const { page } = visit
+      const field = (name = '') => page.locator(`form [name="${name}"]`)
+      await field('name').evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await field('name').tap()
+      const keystroke = await timeTo(page, 'typed', () => page.keyboard.type('Z'))
+      await page.waitForSelector('[data-island="contact"][data-hydrated]')
+      done = await laterInteractions(page, 'contact')
+      await page.keyboard.type('oë Łukasiewicz', { delay: KEY_DELAY })
+      await field('email').tap()
+      await page.keyboard.type('zoe@example.com', { delay: KEY_DELAY })
+      await field('message').tap()
+      await page.keyboard.type('Hello, a Power App for vendor onboarding?', { delay: KEY_DELAY })
+      await done()
+      const usable = await page.evaluate(
+        () =>
+          performance.now() -
+          Number(
+            document.querySelector('[data-island="contact"]')?.getAttribute('data-usable-since'),
+          ),
+      )
+      if (usable < minFillMs) await page.waitForTimeout(minFillMs - usable + 50)
+      // The provider is answered here, so nothing reaches EmailJS. (Routing turns the browser's
+      // cache off, so it starts only now, after everything the form needs has loaded.)
+      await page.route(SEND_URL, answerProvider)
+      const send = await timeTo(
+        page,
+        'sending',
+        () => page.locator('form button[type="submit"]').tap(),
+        submittingLabel,
+      )
+      await visit.close()
+      results.push({ menu, picture, keystroke, send })
+    }
+  } finally {
+    await browser.close()
+  }
+  return { runs: results, interactions: later }
+}

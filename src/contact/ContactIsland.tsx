@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { ContactForm } from './ContactForm.tsx'
+import { createEmailClient } from './emailClient.ts'
+import type { EmailConfig } from './emailConfig.ts'
+import type { ContactFormTexts } from './texts.ts'
+
+export interface ContactIslandProps {
+  id: string
+  texts: Omit<ContactFormTexts, 'fallbackEmail'>
+  /**
+   * The optional "Email instead" address, as [name, domain]: the props travel in the page's
+   * HTML, which address harvesters read, so it is never written there whole.
+   */
+  fallbackAddress?: readonly [string, string]
+  /** Where and how messages are sent, resolved when the site was built. */
+  email: EmailConfig
+}
+
+/** The contact form's island (src/islands/contact.tsx): the form, sending through EmailJS. */
+export function ContactIsland({ id, texts, fallbackAddress, email }: ContactIslandProps) {
+  const [sendMessage] = useState(() => createEmailClient(email))
+  const fallbackEmail = fallbackAddress?.join('@')
+  return (
+    <ContactForm
+      id={id}
+      texts={fallbackEmail ? { ...texts, fallbackEmail } : texts}
+      sendMessage={sendMessage}
+      recaptchaSiteKey={email.recaptchaSiteKey}
+    />
+  )
+}

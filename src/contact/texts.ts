@@ -1,0 +1,7 @@
+import type { SiteContent } from '../content/types.ts'
+
+/** The words the form itself shows (the section's title and intro are static HTML around it). */
+export type ContactFormTexts = Omit<
+  SiteContent['contact'],
+  'title' | 'intro' | 'noScriptNotice' | 'noScriptEmailLead'
+>

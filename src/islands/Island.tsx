@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import {
+  HYDRATE,
+  type HydrateWhen,
+  ISLAND,
+  type IslandName,
+  LOAD_FAILED,
+  PROPS,
+  serializeProps,
+} from './markup.ts'
+
+interface IslandProps<P extends object> {
+  name: IslandName
+  when: HydrateWhen
+  component: ComponentType<P>
+  props: P
+  /** Shown in the island's status line (role="status") if its code cannot load. */
+  loadFailedMessage?: string
+}
+
+/**
+ * Renders an interactive part of the page at build time, with what its own script needs to
+ * hydrate it later (src/islands/<name>.tsx): its props as JSON, and when to hydrate. The
+ * wrapper is `display: contents`, so the island lays out as if it were not there.
+ */
+export function Island<P extends object>({
+  name,
+  when,
+  component: Component,
+  props,
+  loadFailedMessage,
+}: IslandProps<P>) {
+  const attributes = {
+    [ISLAND]: name,
+    [HYDRATE]: when,
+    ...(loadFailedMessage ? { [LOAD_FAILED]: loadFailedMessage } : {}),
+  }
+  return (
+    <>
+      <div className="island" {...attributes}>
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        {...{ [PROPS]: name }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, "<" escaped (serializeProps).
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
+    </>
+  )
+}

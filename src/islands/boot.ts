@@ -1,0 +1,191 @@
+/**
+ * The page's only script before a visitor acts. The page is static HTML; this marks it loaded
+ * and wakes each island (src/islands/markup.ts) when it is needed: the contact form when it
+ * comes near the viewport, every island on the first sign of intent (pointer down, focus, a key,
+ * a click) on it or on one of its triggers. React loads with the first island that needs it.
+ *
+ * Nothing a visitor does before an island is ready is lost: text typed into a field stays in
+ * the field; a click on one of its buttons, or a form submitted, is held and replayed once the
+ * island has hydrated, exactly once. Links are never held: they work as plain HTML.
+ *
+ * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
+ * use costs little more than running them.
+ */
+import '../styles/global.css'
+import 'virtual:layout.css'
+import {
+  CHUNKS_ID,
+  HYDRATE,
+  HYDRATED,
+  HYDRATED_EVENT,
+  ISLAND,
+  type IslandName,
+  LOAD_FAILED,
+  TOGGLES,
+  TRIGGER,
+  USABLE_SINCE,
+  VISITOR_INPUT,
+} from './markup.ts'
+
+const entries: Record<IslandName, () => Promise<unknown>> = {
+  menu: () => import('./menu.tsx'),
+  viewer: () => import('./viewer.tsx'),
+  contact: () => import('./contact.tsx'),
+}
+
+/** How far beyond the viewport "near" reaches: the contact form hydrates a screen ahead. */
+const NEAR = '100% 0px'
+
+/** The page has mounted (spec §2): its script runs. */
+document.querySelector('.app')?.classList.add('loaded')
+
+const loading = new Map<HTMLElement, Promise<unknown>>()
+/** What a visitor asked of an island before it was ready, to replay once it is. */
+const held = new Map<HTMLElement, () => void>()
+
+const islandOf = (target: EventTarget | null): HTMLElement | null => {
+  if (!(target instanceof Element)) return null
+  const island = target.closest<HTMLElement>(`[${ISLAND}]`)
+  if (island) return island
+  const name = target.closest(`[${TRIGGER}]`)?.getAttribute(TRIGGER)
+  return name ? document.querySelector<HTMLElement>(`[${ISLAND}="${name}"]`) : null
+}
+
+const statusOf = (island: HTMLElement) => island.querySelector('[role="status"]')
+
+function wake(island: HTMLElement) {
+  const started = loading.get(island)
+  if (started) return started
+  const status = statusOf(island)
+  // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
+  if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
+  const load = entries[island.getAttribute(ISLAND) as IslandName]?.() ?? Promise.resolve()
+  loading.set(island, load)
+  load.catch(() => {
+    // Offline, most likely: tell the visitor if they were waiting, and try again next time.
+    loading.delete(island)
+    if (held.delete(island) && status) status.textContent = island.getAttribute(LOAD_FAILED)
+  })
+  return load
+}
+
+const hydrated = (island: HTMLElement) => island.hasAttribute(HYDRATED)
+
+const usableSince = String(Math.round(performance.now()))
+for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
+  island.setAttribute(USABLE_SINCE, usableSince)
+  island.addEventListener(HYDRATED_EVENT, () => {
+    const replay = held.get(island)
+    held.delete(island)
+    replay?.()
+  })
+  if (island.getAttribute(HYDRATE) === 'visible') {
+    const watch = new IntersectionObserver(
+      (seen) => {
+        if (!seen.some((entry) => entry.isIntersecting)) return
+        watch.disconnect()
+        void wake(island)
+      },
+      { rootMargin: NEAR },
+    )
+    // The island's element lays out as its children (display: contents): they are what shows.
+    for (const child of island.children) watch.observe(child)
+  }
+}
+
+// Signs of intent wake an island early; they are not held back.
+for (const type of ['pointerdown', 'focusin', 'keydown']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const island = islandOf(event.target)
+      if (island && !hydrated(island)) void wake(island)
+    },
+    { capture: true, passive: true },
+  )
+}
+
+// A visitor's own input (typed, pasted, dropped, autofilled: trusted events only) is noted on
+// the island, also before it hydrates; the contact form tells people from scripts by it.
+document.addEventListener(
+  'input',
+  (event) => {
+    if (event.isTrusted) islandOf(event.target)?.setAttribute(VISITOR_INPUT, '')
+  },
+  true,
+)
+
+/** Holds a click on a button, or a submitted form, until the island is ready, then replays it. */
+function hold(event: Event, replay: () => void) {
+  const island = islandOf(event.target)
+  if (!island || hydrated(island)) return
+  event.preventDefault()
+  // Not to React either: the replay, once hydrated, is the one the island acts on.
+  event.stopPropagation()
+  held.set(island, replay)
+  void wake(island)
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as Element | null
+    const island = islandOf(target)
+    if (!island || hydrated(island)) return
+    const toggle = target?.closest?.(`[${TOGGLES}]`)
+    if (toggle) {
+      // Its result shows at once; the island takes the state over when it hydrates.
+      toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
+      event.stopPropagation()
+      void wake(island)
+      return
+    }
+    // A link chosen in what a toggle opened closes it, and leads on as usual.
+    const link = target?.closest?.('a')
+    if (link) {
+      for (const opened of island.querySelectorAll(`[${TOGGLES}][aria-expanded="true"]`))
+        if (link.closest(`#${opened.getAttribute('aria-controls')}`))
+          opened.setAttribute('aria-expanded', 'false')
+      return
+    }
+    const button = target?.closest?.('button')
+    // A submit button's click goes on to submit its form, which is held below.
+    if (button && button.type !== 'submit') hold(event, () => button.click())
+  },
+  true,
+)
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    const { submitter } = event as SubmitEvent
+    const form = event.target as HTMLFormElement
+    // The replay clicks the same button, so the form checks its fields as for any send.
+    hold(event, () => (submitter instanceof HTMLElement ? submitter.click() : form.requestSubmit()))
+  },
+  true,
+)
+
+// Controls that need the script wait for it (a no-script visitor must not lose a message to a
+// reload); now it runs, they work, and anything done before an island is ready is held above.
+for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-script]'))
+  control.disabled = false
+
+/** Downloads each island's files when the page is idle, without running them. */
+function prefetch() {
+  const list = document.getElementById(CHUNKS_ID)
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection
+  if (!list || connection?.saveData) return
+  for (const href of JSON.parse(list.textContent || '[]') as string[]) {
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = href
+    document.head.append(link)
+  }
+}
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 1000)
+if (document.readyState === 'complete') whenIdle(prefetch)
+else addEventListener('load', () => whenIdle(prefetch), { once: true })

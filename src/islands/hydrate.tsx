@@ -1,0 +1,32 @@
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HYDRATED, HYDRATED_EVENT, ISLAND, type IslandName, PROPS } from './markup.ts'
+
+/**
+ * Marks the island hydrated as React commits it, so the boot script hands over (and replays
+ * what it held) before the next frame: a layout effect, run after the island's own.
+ */
+function Hydrated({ element, children }: { element: Element; children: ReactNode }) {
+  useLayoutEffect(() => {
+    element.setAttribute(HYDRATED, '')
+    element.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [element])
+  return children
+}
+
+/**
+ * Hydrates the island `name` with `Component`, from the props the build wrote beside it.
+ * Each island's entry module (src/islands/<name>.tsx) calls this once.
+ */
+export function hydrateIsland<P extends object>(name: IslandName, Component: ComponentType<P>) {
+  const element = document.querySelector(`[${ISLAND}="${name}"]`)
+  const data = document.querySelector(`[${PROPS}="${name}"]`)
+  if (!element || !data) return
+  const props = JSON.parse(data.textContent || '{}') as P
+  hydrateRoot(
+    element,
+    <Hydrated element={element}>
+      <Component {...props} />
+    </Hydrated>,
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * How an island appears in the page's HTML, shared by the build (Island.tsx), the page's boot
+ * script (boot.ts) and each island's hydration (hydrate.tsx):
+ *
+ *   <div data-island="contact" data-hydrate="visible"> …the component, rendered… </div>
+ *   <script type="application/json" data-island-props="contact">{…its props…}</script>
+ *
+ * Elements outside the island that act on it (the picture buttons that open the enlarged view)
+ * carry data-island-trigger="viewer".
+ */
+
+/** Every island of the page. Each has one entry module, src/islands/<name>.tsx. */
+export const ISLANDS = ['menu', 'viewer', 'contact'] as const
+export type IslandName = (typeof ISLANDS)[number]
+
+/**
+ * When an island hydrates. 'intent': on the first sign that a visitor is about to use it
+ * (pointer down, focus, key down, a click) on it or on one of its triggers. 'visible': also when
+ * it comes near the viewport.
+ */
+export type HydrateWhen = 'intent' | 'visible'
+
+export const ISLAND = 'data-island'
+export const HYDRATE = 'data-hydrate'
+export const PROPS = 'data-island-props'
+export const TRIGGER = 'data-island-trigger'
+/**
+ * On a button in an island: before the island is ready, a click flips its aria-expanded at
+ * once (and a link in what it controls closes it), instead of waiting; the island reads that
+ * state when it hydrates. The phone menu's button opens in the first frame this way.
+ */
+export const TOGGLES = 'data-toggles'
+/** Set on an island once hydrated (its effects have run); it then handles everything itself. */
+export const HYDRATED = 'data-hydrated'
+/** When the island became usable (its page's script ran), in ms on the page's clock. */
+export const USABLE_SINCE = 'data-usable-since'
+/** Set on an island once a visitor's input event (typed, pasted, autofilled) reached it. */
+export const VISITOR_INPUT = 'data-visitor-input'
+/** Optional: text for the island's status line if its code cannot load (offline). */
+export const LOAD_FAILED = 'data-load-failed'
+/** Dispatched on an island's element once hydrated. */
+export const HYDRATED_EVENT = 'island-hydrated'
+/** The id of the JSON list of each island's script files, for prefetching when idle. */
+export const CHUNKS_ID = 'island-chunks'
+
+/** Props travel as JSON in the HTML; "<" is escaped so no text can close the script element. */
+export const serializeProps = (props: unknown): string =>
+  JSON.stringify(props).replace(/</g, '\\u003c')

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { site } from '../content/site.ts'
+import { ISLANDS } from '../islands/markup.ts'
+import { testBuild } from '../test/build.ts'
+import { HomePage } from './HomePage.tsx'
+
+const build = testBuild()
+const renderPage = () => render(<HomePage content={site} build={build} />)
+
+describe('HomePage', () => {
+  it('is static HTML without the "loaded" class, which the page’s script adds (boot.test.ts)', () => {
+    const html = renderToString(<HomePage content={site} build={build} />)
+    expect(html).toContain('<div class="app">')
+    expect(html).not.toContain('loaded')
+  })
+
+  it('has the three anchors the spec names: #home, #projects and #contact', () => {
+    const { container } = renderPage()
+    for (const id of [site.sectionIds.home, site.sectionIds.projects, site.sectionIds.contact]) {
+      expect(container.querySelector(`section#${id}`)).toBeInTheDocument()
+    }
+  })
+
+  it('puts header, main and footer landmarks around one h1', () => {
+    renderPage()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  })
+
+  it('starts with a skip link to the main content', () => {
+    const { container } = renderPage()
+    const firstLink = container.querySelector('a')
+    expect(firstLink).toHaveTextContent(site.skipLinkLabel)
+    expect(firstLink).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+  })
+
+  it('keeps heading levels in order: h1, then h2 sections, then h3 cards', () => {
+    const { container } = renderPage()
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    )
+    expect(levels[0]).toBe(1)
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('holds each island once, with its props as JSON beside it', () => {
+    const html = renderToString(<HomePage content={site} build={build} />)
+    for (const name of ISLANDS) {
+      expect(html.match(new RegExp(`data-island="${name}"`, 'g'))).toHaveLength(1)
+      const props = html.match(
+        new RegExp(`<script type="application/json" data-island-props="${name}">(.*?)</script>`),
+      )
+      expect(() => JSON.parse(props?.[1] ?? '')).not.toThrow()
+    }
+  })
+
+  it('never writes the fallback address whole in the HTML, not even in the islands’ props', () => {
+    const address = 'owner@example.org'
+    const html = renderToString(
+      <HomePage
+        content={{ ...site, contact: { ...site.contact, fallbackEmail: address } }}
+        build={build}
+      />,
+    )
+    expect(html).not.toContain(address)
+  })
+})

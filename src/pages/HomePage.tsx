@@ -1,0 +1,58 @@
+import { CvLink } from '../components/CvLink.tsx'
+import type { SiteContent } from '../content/types.ts'
+import { Contact } from '../sections/Contact.tsx'
+import { Credentials } from '../sections/Credentials.tsx'
+import { Hero } from '../sections/Hero.tsx'
+import { Projects } from '../sections/Projects.tsx'
+import { Testimonials } from '../sections/Testimonials.tsx'
+import type { PageBuild } from './build.ts'
+import { PageFrame } from './PageFrame.tsx'
+
+interface HomePageProps {
+  content: SiteContent
+  build: PageBuild
+}
+
+/**
+ * The home page, rendered to HTML when the site is built. Its sections are static: a new one is
+ * a component here and its words in the content file, and costs visitors no script. Only the
+ * islands inside them (the phone menu, the enlarged project view, the contact form) ever run a
+ * script, each with only its own props (src/islands/).
+ */
+export function HomePage({ content, build }: HomePageProps) {
+  const { sectionIds, newTabNotice } = content
+  const cv = content.cv && build.cv ? { cv: content.cv, file: build.cv } : undefined
+  return (
+    <PageFrame
+      content={content}
+      homeHref={`#${sectionIds.home}`}
+      cvLink={cv && <CvLink {...cv} className="text-link" />}
+    >
+      <Hero
+        id={sectionIds.home}
+        name={content.owner.name}
+        hero={content.hero}
+        newTabNotice={newTabNotice}
+        extraAction={cv && <CvLink {...cv} className="button button-secondary" />}
+      />
+      <Projects id={sectionIds.projects} projects={content.projects} pictures={build.pictures} />
+      {content.credentials && (
+        <Credentials
+          id={sectionIds.credentials}
+          credentials={content.credentials}
+          lang={content.lang}
+          newTabNotice={newTabNotice}
+          pictures={build.pictures}
+        />
+      )}
+      {content.testimonials && (
+        <Testimonials
+          id={sectionIds.testimonials}
+          testimonials={content.testimonials}
+          newTabNotice={newTabNotice}
+        />
+      )}
+      <Contact id={sectionIds.contact} contact={content.contact} email={build.email} />
+    </PageFrame>
+  )
+}

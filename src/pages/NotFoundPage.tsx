@@ -1,0 +1,28 @@
+import type { SiteContent } from '../content/types.ts'
+import { NotFound } from '../sections/NotFound.tsx'
+import type { PageBuild } from './build.ts'
+import { PageFrame } from './PageFrame.tsx'
+
+interface NotFoundPageProps {
+  content: SiteContent
+  build: Pick<PageBuild, 'base'>
+}
+
+/**
+ * The site's own 404 page: the home page's frame around a short text and a link home. Hosts
+ * serve it for a missing address at any depth, so every address on it starts from the site's
+ * base, never from the current page. It runs no script: its navigation points at the home
+ * page's sections (/#projects) and stays in the bar on phones.
+ */
+export function NotFoundPage({ content, build }: NotFoundPageProps) {
+  return (
+    <PageFrame content={content} homeHref={build.base} homePage={build.base}>
+      <NotFound
+        id="not-found"
+        name={content.owner.name}
+        notFound={content.notFound}
+        home={build.base}
+      />
+    </PageFrame>
+  )
+}

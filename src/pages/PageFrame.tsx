@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { SiteContent } from '../content/types.ts'
+import { Footer } from '../sections/Footer.tsx'
+import { Navbar } from '../sections/Navbar.tsx'
+
+export const MAIN_ID = 'main'
+
+interface PageFrameProps {
+  content: SiteContent
+  /** Where the logo leads: the top of the home page. */
+  homeHref: string
+  /** On pages other than the home page, its address: the navigation then leads there. */
+  homePage?: string
+  /** The CV link in the footer, when there is one. */
+  cvLink?: ReactNode
+  children: ReactNode
+}
+
+/** Every page's frame: skip link, header with the navigation, main content, footer. */
+export function PageFrame({ content, homeHref, homePage, cvLink, children }: PageFrameProps) {
+  return (
+    <div className="app">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {content.skipLinkLabel}
+      </a>
+      <Navbar
+        navbar={content.navbar}
+        homeHref={homeHref}
+        {...(homePage === undefined ? {} : { homePage })}
+      />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer company={content.owner.company} footer={content.footer} cvLink={cvLink} />
+    </div>
+  )
+}

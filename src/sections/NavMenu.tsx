@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Icon } from '../components/Icon.tsx'
+import type { NavLink } from '../content/types.ts'
+import { TOGGLES } from '../islands/markup.ts'
+
+export const NAV_LINKS_ID = 'nav-links'
+const MENU_BUTTON_ID = 'menu-button'
+
+interface NavLinksProps {
+  links: readonly NavLink[]
+  /** Where the links' anchors are: '' on the home page itself, its address elsewhere. */
+  linkBase: string
+  onChoose?: () => void
+}
+
+export function NavLinks({ links, linkBase, onChoose }: NavLinksProps) {
+  return (
+    <ul id={NAV_LINKS_ID} className="nav-links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a className="nav-link" href={`${linkBase}${link.href}`} onClick={onChoose}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface NavMenuProps {
+  buttonLabel: string
+  links: readonly NavLink[]
+}
+
+/**
+ * On phones the links fold behind a menu button (an island: src/islands/menu.tsx). Without the
+ * script the links stay in the bar (global.css); with it, the button opens and closes them,
+ * says so (aria-expanded: the stylesheet shows the links by it), and Escape closes them with
+ * focus back on the button. A tap before the island is ready opens the menu at once (the page's
+ * boot script toggles aria-expanded, data-toggles), and the island takes that state over.
+ */
+export function NavMenu({ buttonLabel, links }: NavMenuProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  // Where the boot script opened the menu before hydration; closed in the built HTML.
+  const [open, setOpen] = useState(
+    () =>
+      typeof document !== 'undefined' &&
+      document.getElementById(MENU_BUTTON_ID)?.getAttribute('aria-expanded') === 'true',
+  )
+
+  // A tap the boot script took between this render and its commit is not lost either.
+  useLayoutEffect(() => {
+    const expanded = button.current?.getAttribute('aria-expanded') === 'true'
+    setOpen((isOpen) => (isOpen === expanded ? isOpen : expanded))
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  return (
+    <>
+      <button
+        ref={button}
+        id={MENU_BUTTON_ID}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={NAV_LINKS_ID}
+        {...{ [TOGGLES]: '' }}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <Icon name={open ? 'close' : 'menu'} />
+        <span className="sr-only">{buttonLabel}</span>
+      </button>
+      <NavLinks links={links} linkBase="" onChoose={() => setOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * The page's grid: the one home of every number that both the stylesheet and the pictures
+ * depend on. The stylesheet's rules for it are made from here (layoutCss, served to the page as
+ * `virtual:layout.css`), and so are the pictures' `sizes` and the widths the build encodes.
+ * Change a number here and all three follow.
+ */
+
+/** Sizes in rem are of the browser's default 16 px. */
+const PX_PER_REM = 16
+
+export const LAYOUT = {
+  /** The narrowest screen the page lays out for, in CSS px. */
+  minViewportPx: 320,
+  container: {
+    maxWidthRem: 72,
+    /** Side padding, from each viewport width (rem) up. */
+    padding: [
+      { fromRem: 0, rem: 1 },
+      { fromRem: 48, rem: 2 },
+    ],
+  },
+  cards: {
+    gapRem: 1.5,
+    /** Cards per row, from each viewport width (rem) up. */
+    columns: [
+      { fromRem: 0, count: 1 },
+      { fromRem: 40, count: 2 },
+      { fromRem: 64, count: 3 },
+    ],
+    /** Every card's picture frame has this width ÷ height, so cards in a row line up. */
+    frameRatio: 16 / 10,
+  },
+  /** A certification's badge: a square of this many CSS px. */
+  badgePx: 64,
+} as const
+
+type Step = { fromRem: number }
+const at = <T extends Step>(steps: readonly T[], rem: number): T =>
+  steps.filter((step) => step.fromRem <= rem).at(-1) ?? (steps[0] as T)
+
+/**
+ * The width of a card's picture frame at each breakpoint, widest first, as [media, width]:
+ * the container (fixed once the screen is wider than its maximum) less its padding and the
+ * gaps between cards, shared by the cards of a row.
+ */
+export function cardFrameWidths(): [media: string, width: string][] {
+  const { container, cards } = LAYOUT
+  const breakpoints = [
+    ...new Set([
+      container.maxWidthRem,
+      ...container.padding.map((step) => step.fromRem),
+      ...cards.columns.map((step) => step.fromRem),
+    ]),
+  ]
+    .filter((rem) => rem > 0)
+    .sort((a, b) => b - a)
+  const width = (rem: number) => {
+    const whole = rem >= container.maxWidthRem ? `${container.maxWidthRem}rem` : '100vw'
+    const count = at(cards.columns, rem).count
+    const less = 2 * at(container.padding, rem).rem + (count - 1) * cards.gapRem
+    return count === 1 ? `calc(${whole} - ${less}rem)` : `calc((${whole} - ${less}rem) / ${count})`
+  }
+  return [
+    ...breakpoints.map((rem) => [`(min-width: ${rem}rem)`, width(rem)] as [string, string]),
+    ['', width(0)],
+  ]
+}
+
+/** The narrowest a card's frame ever is, in CSS px (one card on the narrowest screen). */
+export const narrowestCardFrame = (): number =>
+  LAYOUT.minViewportPx - 2 * (LAYOUT.container.padding[0]?.rem ?? 0) * PX_PER_REM
+
+/** The stylesheet's rules for the grid (see virtual:layout.css in vite.config.ts). */
+export function layoutCss(): string {
+  const { container, cards } = LAYOUT
+  const rules = [
+    `:root{--container-width:${container.maxWidthRem}rem;--card-gap:${cards.gapRem}rem;--card-frame-ratio:${cards.frameRatio};--badge-size:${LAYOUT.badgePx}px}`,
+    `body{min-width:${LAYOUT.minViewportPx}px}`,
+  ]
+  const media = (fromRem: number, css: string) =>
+    fromRem === 0 ? css : `@media (min-width:${fromRem}rem){${css}}`
+  for (const { fromRem, rem } of container.padding)
+    rules.push(media(fromRem, `.container{padding-inline:${rem}rem}`))
+  for (const { fromRem, count } of cards.columns)
+    rules.push(
+      media(
+        fromRem,
+        `.project-grid>li{flex-basis:${count === 1 ? '100%' : `calc((100% - ${count - 1} * var(--card-gap)) / ${count})`}}`,
+      ),
+    )
+  return `${rules.join('\n')}\n`
+}

@@ -1,0 +1,35 @@
+/**
+ * What the build knows beside the content (src/pages/build.ts), made up for unit tests: every
+ * picture the content names, as if encoded from a 1600×1000 screenshot, and the real email
+ * settings resolution. The real pictures are proved in scripts/pictures/ and the browser tests.
+ */
+import { resolveEmailConfig } from '../contact/emailConfig.ts'
+import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
+import type { PageBuild } from '../pages/build.ts'
+import { type PictureCatalog, pictureKey, picturesNamed } from '../pictures/catalog.ts'
+import { widthsFor } from '../pictures/widths.ts'
+
+export const TEST_PICTURE = { width: 1600, height: 1000 }
+
+export function testPictures(content: SiteContent = site): PictureCatalog {
+  return Object.fromEntries(
+    picturesNamed(content).map(({ file, role }) => [
+      pictureKey(role, file),
+      {
+        ...TEST_PICTURE,
+        path: `/assets/${file.replace(/\.\w+$/, '')}-{w}w-testhash.{f}`,
+        widths: widthsFor(role)(TEST_PICTURE.width, TEST_PICTURE.height),
+        formats: ['avif', 'webp'],
+      },
+    ]),
+  )
+}
+
+export function testBuild(content: SiteContent = site, base = '/'): PageBuild {
+  return {
+    base,
+    pictures: testPictures(content),
+    email: resolveEmailConfig({ DEV: false }, content.emailjs),
+  }
+}
