@@ -2,9 +2,30 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 
 /**
- * Browser tests run against the production build, served as a static host would serve it by a
- * server the global setup starts on a free port (see e2e/global-setup.ts).
+ * Browser tests against the production build, served as a static host would serve it by servers
+ * the global setup starts on free ports (e2e/global-setup.ts). Three projects:
+ * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
+ *   credentials and metadata, in Chromium;
+ * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
+ *   path (build/subpath, made by `npm test` before the browser tests);
+ * - full (in `npm run test:all`): every other check: accessibility, recovery, the enlarged
+ *   view, layouts, pictures, the 404 page, first paint, the dev server; and full-tagged, the
+ *   quick files' checks tagged @full, which prove more of the same.
  */
+const QUICK = [
+  'page',
+  'contact',
+  'spam',
+  'recaptcha',
+  'security',
+  'budgets',
+  'credentials',
+  'metadata',
+].map((name) => `**/${name}.spec.ts`)
+
+/** Checks in the quick files that only the full run needs (they prove more of the same). */
+const FULL_ONLY = /@full/
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -14,10 +35,34 @@ export default defineConfig({
   reporter: 'list',
   globalSetup: './e2e/global-setup.ts',
   use: {
-    // Set by the global setup before any worker starts; workers load this file again.
-    baseURL: process.env.E2E_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Without smooth scrolling, which the full project and the engines check.
+    {
+      name: 'quick',
+      testMatch: QUICK,
+      grepInvert: FULL_ONLY,
+      use: { baseURL: process.env.E2E_ORIGIN, reducedMotion: 'reduce' },
+    },
+    {
+      name: 'subpath',
+      testMatch: '**/subpath.spec.ts',
+      use: { baseURL: process.env.E2E_SUBPATH_URL },
+    },
+    {
+      name: 'full',
+      testIgnore: [...QUICK, '**/subpath.spec.ts'],
+      use: { baseURL: process.env.E2E_ORIGIN },
+    },
+    // The quick files' more thorough checks, tagged @full: run with the full project.
+    {
+      name: 'full-tagged',
+      testMatch: QUICK,
+      grep: FULL_ONLY,
+      use: { baseURL: process.env.E2E_ORIGIN },
+    },
+  ],
 })

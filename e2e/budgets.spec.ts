@@ -1,49 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
-import sharp from 'sharp'
-import { site } from './content.ts'
-import { expect, layoutShifts, openHydrated, recordLayoutShifts, test } from './fixtures.ts'
+import { ISLANDS, type IslandName } from '../src/islands/markup.ts'
+import { base, site } from './content.ts'
+import { expect, islandsPrefetched, isPrefetch, openPage, test } from './fixtures.ts'
 
 /**
- * Byte budgets for the first load, in KiB (1 KiB = 1,024 bytes), gzip at zlib's default level.
- * The page hydrates from the content, so every project's words and picture names travel in the
- * first-load script: 65 KiB holds the code and three projects, and each project beyond three
- * may add 1 KiB. The code's own share never grows with the owner's content.
+ * Byte budgets, gzip at zlib's default level. The page is static HTML: before a visitor does
+ * anything, its only script is the boot script (src/islands/boot.ts), which carries no content,
+ * so no content, however long, makes it heavier. Each island's script, and React's shared one,
+ * load when a visitor needs them (idle-time prefetches download them without running them).
  */
-const SAMPLE_PROJECT_COUNT = 3
-const BUDGET_KIB = {
-  javascript: 65 + Math.max(0, site.projects.items.length - SAMPLE_PROJECT_COUNT),
-  css: 12,
-  html: 20,
-}
-
-/**
- * Picture budgets, in KB as the budget was set: 1 KB = 1,000 bytes (stricter than KiB), counted
- * as the files' bytes (pictures are not gzipped).
- */
-const PICTURE_BUDGET_KB = {
-  phoneFirstLoad: 150,
-  phoneWholePage: 200,
-  desktopWholePage: 150,
-}
+const FIRST_LOAD_SCRIPT_BYTES = 5_000
+/** Each island's own chunk, in bytes; React's shared chunk is counted once, beside them. */
+const ISLAND_BYTES: Record<IslandName, number> = { menu: 1_024, viewer: 2_560, contact: 5_120 }
+const SHARED_BYTES = 61_440
+/** The provider's SDK, loaded when a visitor starts on the form. */
+const SENDING_BYTES = 2_048
+/** CSS and HTML, in KiB (1 KiB = 1,024 bytes). */
+const BUDGET_KIB = { css: 12, html: 20 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const gzipSize = (content: Buffer | string) => gzipSync(content).length
-const distFile = (path: string) => readFile(join('dist', path))
-
-/** Everything the page requests until it has hydrated and the network is quiet. */
-async function firstLoad(page: Page, viewport: { width: number; height: number }) {
-  const requests: { url: URL; type: string }[] = []
-  page.on('request', (request) =>
-    requests.push({ url: new URL(request.url()), type: request.resourceType() }),
-  )
-  await page.setViewportSize(viewport)
-  await openHydrated(page)
-  await page.waitForLoadState('networkidle')
-  return requests
-}
+/** A file the page names by its address, read from dist/. */
+const distFile = (path: string) => readFile(join('dist', path.slice(base.length)))
 
 function expectWithinBudget(
   label: string,
@@ -51,57 +31,156 @@ function expectWithinBudget(
   budget: number,
 ) {
   const total = files.reduce((sum, file) => sum + file.bytes, 0)
-  const breakdown = files.map((file) => `${file.name} ${kib(file.bytes)}`).join(', ')
+  const breakdown = files.map((file) => `${file.name} ${file.bytes} B`).join(', ')
   expect(
     total,
-    `${label}: ${kib(total)} exceeds the ${budget} KiB budget (${breakdown || 'no files'})`,
-  ).toBeLessThanOrEqual(budget * 1024)
+    `${label}: ${total} B exceeds the ${budget} B budget (${breakdown || 'no files'})`,
+  ).toBeLessThanOrEqual(budget)
 }
+
+test.describe('a phone (412×823) that opens the page and does not scroll', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  test(`requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script, and hydrates nothing`, async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts: string[] = []
+    const prefetched: string[] = []
+    const elsewhere: string[] = []
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin)
+        elsewhere.push(request.url())
+      if (request.resourceType() === 'font') fonts.push(request.url())
+      if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname)
+      else if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await openPage(page)
+    await page.waitForLoadState('networkidle')
+    await islandsPrefetched(page)
+
+    // Nothing from another host, and no web font.
+    expect(elsewhere, 'requests to another host').toEqual([])
+    expect(fonts, 'web fonts').toEqual([])
+    const files = await Promise.all(
+      scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+    )
+    expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
+    // Prefetched, not run: the only script run is the boot script.
+    expect(prefetched.length).toBeGreaterThan(0)
+    const ran = (await page.coverage.stopJSCoverage())
+      .map((entry) => entry.url)
+      .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
+      .map((url) => new URL(url).pathname)
+    expect(ran).toEqual(scripts)
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+    // No inline script runs either: every <script> element is a file or JSON data.
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('type')))
+    for (const type of inline) expect(type).toMatch(/^application\/(ld\+)?json$/)
+  })
+})
+
+test('each island’s own script, React’s shared one and the sending code stay within their budgets', async () => {
+  const html = (await readFile('dist/index.html', 'utf8')).toString()
+  const chunks: string[] = JSON.parse(/id="island-chunks">([^<]*)</.exec(html)?.[1] ?? '[]')
+  const sized = await Promise.all(
+    chunks.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+  )
+  const own = (island: string) =>
+    sized.filter((file) => new RegExp(`/${island}-[^/]+\\.js$`).test(file.name))
+  for (const island of ISLANDS) {
+    expect(own(island), `${island}'s own chunk`).toHaveLength(1)
+    expectWithinBudget(`the ${island} island`, own(island), ISLAND_BYTES[island])
+  }
+  const shared = sized.filter((file) => !ISLANDS.some((island) => own(island).includes(file)))
+  expectWithinBudget('React and what the islands share, counted once', shared, SHARED_BYTES)
+  const boot = /<script[^>]*src="([^"]+)"/.exec(html)?.[1] ?? ''
+  const sending = (await readdir(join('dist', 'assets')))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${base}assets/${file}`)
+    .filter((name) => name !== boot && !chunks.includes(name))
+  expect(sending.length, 'the provider’s SDK is its own chunk').toBeGreaterThan(0)
+  expectWithinBudget(
+    'the sending code',
+    await Promise.all(
+      sending.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+    ),
+    SENDING_BYTES,
+  )
+})
+
+test(`the HTML stays within ${BUDGET_KIB.html} KiB and its inlined CSS within ${BUDGET_KIB.css} KiB, with no web font`, async () => {
+  const html = await readFile('dist/index.html')
+  expect(gzipSize(html), `HTML ${kib(gzipSize(html))}`).toBeLessThanOrEqual(BUDGET_KIB.html * 1024)
+  const inlineCss = [...html.toString().matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? '')
+    .join('')
+  expect(gzipSize(inlineCss), `CSS ${kib(gzipSize(inlineCss))}`).toBeLessThanOrEqual(
+    BUDGET_KIB.css * 1024,
+  )
+  expect(inlineCss, 'no web fonts').not.toMatch(/@font-face/)
+})
+
+test('no word of a static section reaches any script: the sections cost visitors nothing', async () => {
+  const scripts = (
+    await Promise.all(
+      (
+        await readdir(join('dist', 'assets'))
+      )
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(join('dist', 'assets', file), 'utf8')),
+    )
+  ).join('\n')
+  const staticTexts = [
+    site.hero.description,
+    site.hero.tagline,
+    site.projects.intro,
+    ...site.projects.items.map((project) => project.description),
+    ...(site.credentials?.items ?? []).map((credential) => credential.name),
+    ...(site.testimonials?.items ?? []).map((testimonial) => testimonial.quote),
+    site.footer.rightsNotice,
+    site.notFound.text,
+  ]
+  for (const text of staticTexts) expect(scripts, 'a static text in a script').not.toContain(text)
+})
 
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`first load at ${viewport.width}×${viewport.height} stays within the byte budgets`, async ({
-    page,
-    baseURL,
-  }) => {
-    const requests = await firstLoad(page, viewport)
+  test(`first load at ${viewport.width}×${viewport.height}: no other host, no font, CSS and HTML within budget`, {
+    tag: '@full',
+  }, async ({ page, baseURL }) => {
+    const requests: { url: URL; type: string }[] = []
+    page.on('request', (request) =>
+      requests.push({ url: new URL(request.url()), type: request.resourceType() }),
+    )
+    await page.setViewportSize(viewport)
+    await openPage(page)
+    await page.waitForLoadState('networkidle')
     const origin = new URL(baseURL ?? '').origin
-
-    const elsewhere = requests.filter((request) => request.url.origin !== origin)
     expect(
-      elsewhere.map((request) => request.url.href),
+      requests
+        .filter((request) => request.url.origin !== origin)
+        .map((request) => request.url.href),
       'requests to another host',
     ).toEqual([])
     expect(requests.filter((request) => request.type === 'font').map((r) => r.url.href)).toEqual([])
 
-    // Every request is to this site (checked above), so each one is a file in dist/.
-    const sized = async (type: string, size: (content: Buffer) => number) =>
-      Promise.all(
-        requests
-          .filter((request) => request.type === type)
-          .map(async ({ url }) => ({
-            name: url.pathname,
-            bytes: size(await distFile(url.pathname)),
-          })),
-      )
-
-    const scripts = await sized('script', gzipSize)
-    expect(scripts.length, 'the app script loads').toBeGreaterThan(0)
-    expectWithinBudget('JavaScript', scripts, BUDGET_KIB.javascript)
-
-    const html = await distFile('index.html')
-    expectWithinBudget('HTML', [{ name: 'index.html', bytes: gzipSize(html) }], BUDGET_KIB.html)
-
+    const html = await readFile('dist/index.html')
+    expect(gzipSize(html), `HTML ${kib(gzipSize(html))}`).toBeLessThanOrEqual(
+      BUDGET_KIB.html * 1024,
+    )
     const inlineCss = [...html.toString().matchAll(/<style>([\s\S]*?)<\/style>/g)]
       .map((match) => match[1] ?? '')
       .join('')
-    const cssFiles = await sized('stylesheet', gzipSize)
-    expectWithinBudget(
-      'CSS',
-      [{ name: 'inline <style>', bytes: gzipSize(inlineCss) }, ...cssFiles],
-      BUDGET_KIB.css,
+    expect(requests.filter((request) => request.type === 'stylesheet')).toEqual([])
+    expect(gzipSize(inlineCss), `CSS ${kib(gzipSize(inlineCss))}`).toBeLessThanOrEqual(
+      BUDGET_KIB.css * 1024,
     )
     expect(inlineCss, 'no web fonts').not.toMatch(/@font-face/)
   })
@@ -122,156 +201,3 @@ test('every file the build publishes carries a content hash, except the fixed pu
   expect(files.length).toBeGreaterThan(0)
   for (const file of files) expect(file).toMatch(/-[\w-]{8}\.[a-z0-9]+$/)
 })
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
-
-/** The pictures the page requested (every request is to this site), with their file sizes. */
-function pictureRequests(page: Page) {
-  const urls = new Set<string>()
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') urls.add(new URL(request.url()).pathname)
-  })
-  return async () =>
-    Promise.all(
-      [...urls]
-        .filter((path) => !path.startsWith('data:'))
-        .map(async (path) => ({ name: path, bytes: (await distFile(path)).length })),
-    )
-}
-
-function expectPicturesWithin(
-  label: string,
-  files: { name: string; bytes: number }[],
-  budgetKb: number,
-) {
-  const total = files.reduce((sum, file) => sum + file.bytes, 0)
-  const breakdown = files.map((file) => `${file.name} ${kb(file.bytes)}`).join(', ')
-  expect(
-    total,
-    `${label}: ${kb(total)} of pictures exceeds ${budgetKb} KB (1 KB = 1,000 bytes): ${breakdown || 'no files'}`,
-  ).toBeLessThanOrEqual(budgetKb * 1000)
-}
-
-/** Scrolls to the bottom in viewport steps, as a reader would, then waits for the network. */
-async function scrollWholePage(page: Page) {
-  await page.evaluate(async () => {
-    const step = innerHeight * 0.8
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-    }
-    scrollTo(0, document.documentElement.scrollHeight)
-  })
-  await page.waitForLoadState('networkidle')
-  // Every card picture has loaded before anything is measured.
-  await expect
-    .poll(() =>
-      page
-        .locator('.project-image')
-        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-    )
-    .toBe(true)
-}
-
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-}
-const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 }
-
-test.describe('pictures on a phone (412×823 CSS px at 2.625×)', () => {
-  test.use(PHONE)
-
-  test(`download at most ${PICTURE_BUDGET_KB.phoneFirstLoad} KB on first load and ${PICTURE_BUDGET_KB.phoneWholePage} KB after scrolling the whole page`, async ({
-    page,
-  }) => {
-    const pictures = pictureRequests(page)
-    await openHydrated(page)
-    await page.waitForLoadState('networkidle')
-    expectPicturesWithin('first load', await pictures(), PICTURE_BUDGET_KB.phoneFirstLoad)
-    await scrollWholePage(page)
-    const all = await pictures()
-    expect(all.length, 'every project picture loaded').toBeGreaterThanOrEqual(
-      site.projects.items.length,
-    )
-    expectPicturesWithin('whole page', all, PICTURE_BUDGET_KB.phoneWholePage)
-  })
-})
-
-test.describe('pictures on a desktop (1280×900 at 1×)', () => {
-  test.use(DESKTOP)
-
-  test(`download at most ${PICTURE_BUDGET_KB.desktopWholePage} KB after scrolling the whole page`, async ({
-    page,
-  }) => {
-    const pictures = pictureRequests(page)
-    await openHydrated(page)
-    await scrollWholePage(page)
-    const all = await pictures()
-    expect(all.length, 'every project picture loaded').toBeGreaterThanOrEqual(
-      site.projects.items.length,
-    )
-    expectPicturesWithin('whole page', all, PICTURE_BUDGET_KB.desktopWholePage)
-  })
-})
-
-/**
- * Sharp, not oversized: the file the browser chose for each displayed picture is 0.85× to 2.2×
- * as wide as the picture's box in device pixels (from `sizes` matching the real layout).
- */
-for (const screen of [
-  { name: 'phone', ...PHONE },
-  { name: 'desktop', ...DESKTOP },
-  { name: 'small phone', viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 },
-  { name: 'tablet', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2 },
-  { name: 'small laptop', viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1.5 },
-  { name: 'large desktop', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
-  { name: 'retina laptop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 },
-]) {
-  test.describe(`at ${screen.viewport.width}×${screen.viewport.height} @${screen.deviceScaleFactor}x (${screen.name})`, () => {
-    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor })
-
-    test('each picture’s file is 0.85–2.2× its box width in device pixels', async ({ page }) => {
-      await openHydrated(page)
-      await scrollWholePage(page)
-      const shown = await page.locator('.project-image').evaluateAll((images) =>
-        images.map((image) => ({
-          file: new URL((image as HTMLImageElement).currentSrc).pathname,
-          box: image.getBoundingClientRect().width * devicePixelRatio,
-        })),
-      )
-      expect(shown).toHaveLength(site.projects.items.length)
-      for (const { file, box } of shown) {
-        const { width = 0 } = await sharp(await distFile(file)).metadata()
-        const ratio = width / box
-        expect(
-          ratio,
-          `${file}: ${width} px wide for a box of ${box.toFixed(0)} device px (${ratio.toFixed(2)}×)`,
-        ).toBeGreaterThanOrEqual(0.85)
-        expect(
-          ratio,
-          `${file}: ${width} px for a box of ${box.toFixed(0)} device px`,
-        ).toBeLessThanOrEqual(2.2)
-      }
-    })
-  })
-}
-
-for (const screen of [
-  { name: 'phone', ...PHONE },
-  { name: 'desktop', ...DESKTOP },
-]) {
-  test.describe(`${screen.name}`, () => {
-    test.use(screen)
-
-    test('nothing shifts while the page loads and pictures arrive (CLS 0)', async ({ page }) => {
-      await recordLayoutShifts(page)
-      await openHydrated(page)
-      await scrollWholePage(page)
-      const shifts = await layoutShifts(page)
-      expect(shifts).toEqual([])
-    })
-  })
-}

@@ -8,7 +8,7 @@ import type { Page, Route } from '@playwright/test'
 import type { SiteContent } from '../src/content/types.ts'
 import { contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, reply, routeProvider, test } from './fixtures.ts'
+import { expect, islandHydrated, openPage, reply, routeProvider, test } from './fixtures.ts'
 
 const contact: SiteContent['contact'] = site.contact
 const DRAFT_KEY = 'contact-draft'
@@ -47,7 +47,7 @@ async function sendPastTheTimeout(page: Page, answer?: (route: Route) => Promise
   await page.clock.install()
   const slow = held(answer)
   const bodies = await provide(page, [slow.answer])
-  await openHydrated(page)
+  await openPage(page)
   const form = contactForm(page)
   await form.fill()
   await form.button.click()
@@ -71,7 +71,7 @@ test.describe('drafts', () => {
     page,
   }) => {
     await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     expect((await savedDraft(page))?.fields).toEqual(visitor)
@@ -84,23 +84,26 @@ test.describe('drafts', () => {
 
   test('a crashed tab loses nothing: reopened, the draft is back', async ({ page, context }) => {
     await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     await contactForm(page).fill()
     await expect.poll(() => savedDraft(page).then((draft) => draft?.fields)).toEqual(visitor)
     const crashed = page.waitForEvent('crash')
     await page.goto('chrome://crash').catch(() => {})
     await crashed
     const reopened = await context.newPage()
-    await openHydrated(reopened)
+    await openPage(reopened)
+    // The form hydrates, and puts the draft back, as the visitor comes to it.
+    await contactForm(reopened).ready()
     await contactForm(reopened).expectFieldsKept()
   })
 
   test('closing and reopening the page keeps the draft', async ({ page, context }) => {
-    await openHydrated(page)
+    await openPage(page)
     await contactForm(page).fill()
     await page.close()
     const reopened = await context.newPage()
-    await openHydrated(reopened)
+    await openPage(reopened)
+    await contactForm(reopened).ready()
     await contactForm(reopened).expectFieldsKept()
   })
 
@@ -112,20 +115,21 @@ test.describe('drafts', () => {
       ([key, fields]) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), fields })),
       [DRAFT_KEY, visitor] as const,
     )
-    // Hold the app's script, type into the prerendered form, then let the page hydrate.
+    // Hold the form's script, type into the prerendered form, then let the form hydrate.
     let releaseScript = () => {}
     const scriptHeld = new Promise<void>((resolve) => {
       releaseScript = resolve
     })
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
       await scriptHeld
       await route.continue()
     })
-    await page.goto('/')
+    await openPage(page)
     const form = contactForm(page)
     await form.fields.name.fill('Typed before hydration')
+    await expect(form.fields.message).toHaveValue('')
     releaseScript()
-    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    await islandHydrated(page, 'contact')
     await expect(form.fields.message).toHaveValue(visitor.message)
     await expect(form.fields.email).toHaveValue(visitor.email)
     await expect(form.fields.name).toHaveValue('Typed before hydration')
@@ -141,13 +145,13 @@ test.describe('drafts', () => {
         ),
       [DRAFT_KEY, visitor] as const,
     )
-    await openHydrated(page)
+    await openPage(page)
     await contactForm(page).expectFieldsKept({ name: '', email: '', message: '' })
   })
 
   test('a successful send clears the draft; the visitor can also discard one', async ({ page }) => {
     await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     await form.button.click()
@@ -220,7 +224,7 @@ test.describe('failures that say what to do', () => {
     await page.route('**/api/v1.0/email/send', (route) =>
       offline ? route.abort('internetdisconnected') : route.fallback(),
     )
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     offline = true
@@ -242,16 +246,26 @@ test.describe('failures that say what to do', () => {
     context,
   }) => {
     const bodies = await provide(page)
-    const onDemand: string[] = []
+    const scripts: string[] = []
     page.on('request', (request) => {
-      if (/\/assets\/(?!index-)[^/]+\.js$/.test(request.url())) onDemand.push(request.url())
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
-    await openHydrated(page)
-    await page.waitForLoadState('networkidle')
-    expect(onDemand, 'nothing for sending loads with the page').toEqual([])
+    await openPage(page)
+    // The visitor comes to the form (it hydrates), then loses the connection.
+    const form = contactForm(page)
+    await form.ready()
+    const pageFiles = [
+      ...JSON.parse((await page.locator('#island-chunks').textContent()) ?? '[]'),
+      ...(await page
+        .locator('script[src]')
+        .evaluateAll((elements) =>
+          elements.map((element) => new URL((element as HTMLScriptElement).src).pathname),
+        )),
+    ]
+    const sendingCode = () => scripts.filter((path) => !pageFiles.includes(path))
+    expect(sendingCode(), 'nothing for sending loads with the page or the form').toEqual([])
 
     await context.setOffline(true)
-    const form = contactForm(page)
     await form.fill()
     await form.button.click()
     await expect(form.status).toHaveText(`${contact.errorMessage} ${contact.failureHints.offline}`)
@@ -262,7 +276,27 @@ test.describe('failures that say what to do', () => {
     await form.button.click()
     await expect(form.status).toHaveText(contact.successMessage)
     expect(bodies).toHaveLength(1)
-    expect(onDemand.length).toBeGreaterThan(0)
+    expect(sendingCode().length, 'the sending code loaded once online').toBeGreaterThan(0)
+  })
+
+  test('a Send pressed while the form’s own code cannot load says so, keeps the text, and the next Send sends', async ({
+    page,
+  }) => {
+    const bodies = await provide(page)
+    const formCode = /\/assets\/contact-[^/]+\.js$/
+    await page.route(formCode, (route) => route.abort('internetdisconnected'))
+    await openPage(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await form.expectFieldsKept()
+    expect(bodies).toEqual([])
+
+    await page.unroute(formCode)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies).toHaveLength(1)
   })
 
   const refusals: [number, string, string][] = [
@@ -283,7 +317,7 @@ test.describe('failures that say what to do', () => {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await provide(page, [reply(status, text)])
-      await openHydrated(page)
+      await openPage(page)
       const form = contactForm(page)
       await form.fill()
       await form.button.click()
@@ -315,7 +349,7 @@ test.describe('failures that say what to do', () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
     )
     await provide(page, [reply(500, 'Internal Server Error')])
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     await form.button.click()
@@ -331,7 +365,7 @@ test.describe('failures that say what to do', () => {
   test('the fallback address is not in the page before a failure', async ({ page, consoleLog }) => {
     const html = await readFile('dist/index.html', 'utf8')
     await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     const rendered = await page.content()
     if (contact.fallbackEmail) {
       expect(html).not.toContain(contact.fallbackEmail)
@@ -347,7 +381,7 @@ test.describe('focus and input', () => {
   }) => {
     const slow = held(reply(500, 'Internal Server Error'))
     await provide(page, [slow.answer])
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     await form.button.click()
@@ -370,7 +404,7 @@ test.describe('focus and input', () => {
     page,
   }) => {
     const bodies = await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill({ ...visitor, name: '    ' })
     await form.button.click()
@@ -391,7 +425,7 @@ test.describe('focus and input', () => {
 
   test('an attempt stopped by validation clears the previous status', async ({ page }) => {
     await provide(page)
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     await form.button.click()

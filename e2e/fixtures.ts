@@ -1,6 +1,23 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { emailConfig } from './content.ts'
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/**
+ * A stand-in for Google's reCAPTCHA script (no test reaches Google): a plain checkbox whose
+ * token is the site key once ticked, the part of `grecaptcha` the form uses.
+ */
+export const FAKE_RECAPTCHA = `window.grecaptcha = {
+  ready: (callback) => callback(),
+  render(container, { sitekey }) {
+    container.innerHTML = '<label class="fake-recaptcha"><input type="checkbox"> I am not a robot</label>'
+    this.box = container.querySelector('input')
+    this.sitekey = sitekey
+    return 0
+  },
+  getResponse() { return this.box && this.box.checked ? 'token-' + this.sitekey : '' },
+  reset() { if (this.box) this.box.checked = false },
+}`
 
 /** Console messages and page errors collected while a test runs. */
 export interface ConsoleLog {
@@ -9,6 +26,24 @@ export interface ConsoleLog {
 }
 
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  /**
+   * Every page runs on Playwright's clock (time flows as usual), so a test can move time on
+   * instead of waiting for it (contactForm.ts, asAPersonWould); what it prefetches is noted; and
+   * where the owner enabled reCAPTCHA, Google's script is answered by the stand-in.
+   */
+  page: async ({ page }, use) => {
+    await page.clock.install()
+    const prefetched = new Set<string>()
+    prefetchedBy.set(page, prefetched)
+    page.on('requestfinished', (request) => {
+      if (isPrefetch(request)) prefetched.add(new URL(request.url()).pathname)
+    })
+    if (emailConfig.recaptchaSiteKey)
+      await page.route('https://www.google.com/recaptcha/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }),
+      )
+    await use(page)
+  },
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { errors: [], warnings: [] }
     page.on('console', (message) => {
@@ -22,12 +57,38 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect }
 
-/** Opens the page and waits until React has hydrated it. */
-export async function openHydrated(page: Page, path = '/') {
-  await page.goto(path)
-  // The app's script starts after the load event; a busy machine may take a few seconds.
+/**
+ * Opens the page and waits until its script has run (the `loaded` class): the page is static,
+ * and each island hydrates when a visitor needs it (src/islands/boot.ts).
+ */
+export async function openPage(page: Page, path = '') {
+  // The boot script runs once the HTML is parsed; pictures may still be on their way.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  // A busy machine may take a few seconds.
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
 }
+
+/** Waits until the island `name` has hydrated (it then handles everything itself). */
+export const islandHydrated = (page: Page, name: string) =>
+  expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '', {
+    timeout: 15_000,
+  })
+
+/** Waits until the page has prefetched every island's files, as it does once idle. */
+export async function islandsPrefetched(page: Page) {
+  const files: string[] = JSON.parse((await page.locator('#island-chunks').textContent()) ?? '[]')
+  expect(files.length).toBeGreaterThan(0)
+  // The page waits for the browser to be idle, for at most 3 s: on the test's clock, at once.
+  await page.clock.fastForward(3_100)
+  await expect.poll(() => files.filter((file) => !prefetchedBy.get(page)?.has(file))).toEqual([])
+}
+
+/** The files each page has finished prefetching, by path (recorded by the `clock` fixture). */
+const prefetchedBy = new WeakMap<Page, Set<string>>()
+
+/** Requests the browser made only to fetch ahead (idle prefetches), not to run. */
+export const isPrefetch = (request: Request) =>
+  /prefetch/.test(request.headers()['sec-purpose'] ?? '')
 
 /** Answers the email provider's endpoint in the browser, so no test reaches the real one. */
 export async function routeProvider(page: Page, handler: (route: Route) => Promise<void> | void) {

@@ -1,6 +1,6 @@
 import { nameLength } from '../src/sections/Hero.tsx'
 import { site } from './content.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, openPage, test } from './fixtures.ts'
 import { ownerNames } from './ownerNames.ts'
 
 /**
@@ -12,7 +12,7 @@ for (const width of [320, 390, 768, 1024, 1280, 1920]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    await openHydrated(page)
+    await openPage(page)
     for (const name of [site.owner.name, ...ownerNames]) {
       const layout = await page.locator('#home h1').evaluate(
         (heading, [text, length]) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { site } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openPage, test } from './fixtures.ts'
 
 const pageUrl = `${site.siteUrl}/`
 
@@ -38,7 +38,10 @@ test.describe('search and sharing metadata, generated from the content file', ()
     expect(png.readUInt32BE(20)).toBe(630)
   })
 
-  test('the favicon set and the web app manifest are served', async ({ page, request }) => {
+  test('the favicon set and the web app manifest are served', { tag: '@full' }, async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const icons = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
@@ -53,23 +56,52 @@ test.describe('search and sharing metadata, generated from the content file', ()
     for (const icon of manifest.icons) await expectServed(request, icon.src, /image\//)
   })
 
-  test('JSON-LD describes the owner as a Person and a ProfessionalService', async ({ page }) => {
-    await page.goto('/')
+  test('JSON-LD is a ProfilePage about the owner, saying only what the page shows', async ({
+    page,
+  }) => {
+    await openPage(page)
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     )
-    const sameAs = site.hero.profileLinks.map((link) => link.href)
-    const person = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'Person')
-    const business = data['@graph'].find(
-      (node: { '@type': string }) => node['@type'] === 'ProfessionalService',
-    )
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: pageUrl,
+    })
+    expect(JSON.stringify(data)).not.toContain('ProfessionalService')
+    const person = data.mainEntity
     expect(person).toMatchObject({
+      '@type': 'Person',
       name: site.owner.name,
       jobTitle: site.owner.jobTitle,
       url: pageUrl,
-      sameAs,
+      sameAs: site.hero.profileLinks.map((link) => link.href),
+      knowsAbout: [...site.hero.profile.focus],
+      worksFor: { '@type': 'Organization', name: site.owner.company },
     })
-    expect(business).toMatchObject({ name: site.owner.company, url: pageUrl, sameAs })
+    // Every certification the page shows, with its verification link, and no other.
+    const shown = await page
+      .locator(`#${site.sectionIds.credentials} .credential`)
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('h3')?.textContent,
+          url: item.querySelector('a')?.getAttribute('href'),
+        })),
+      )
+    expect(
+      (person.hasCredential ?? []).map((credential: { name: string; url: string }) => ({
+        name: credential.name,
+        url: credential.url,
+      })),
+    ).toEqual(shown)
+    for (const [index, credential] of (person.hasCredential ?? []).entries())
+      expect(credential).toEqual({
+        '@type': 'EducationalOccupationalCredential',
+        name: site.credentials?.items[index]?.name,
+        credentialCategory: 'certification',
+        recognizedBy: { '@type': 'Organization', name: site.credentials?.items[index]?.issuer },
+        url: site.credentials?.items[index]?.url,
+      })
   })
 
   test('robots.txt and sitemap.xml point at the configured site URL', async ({ request }) => {

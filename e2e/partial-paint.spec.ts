@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, layoutShifts, openHydrated, recordLayoutShifts, test } from './fixtures.ts'
+import { expect, layoutShifts, openPage, recordLayoutShifts, test } from './fixtures.ts'
 
 /**
  * A busy browser, or a slow network, can paint the page before all of its HTML has arrived.
@@ -53,7 +53,7 @@ for (const screen of [
         await recordLayoutShifts(page)
         const html = await (await fetch(`${origin}/`)).text()
         expect(html, `the page has ${at}`).toContain(at)
-        await openHydrated(page, `${origin}/`)
+        await openPage(page, `${origin}/`)
         const shifts = await layoutShifts(page)
         expect(shifts).toEqual([])
       })

@@ -5,8 +5,9 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { LAYOUT } from '../src/styles/layout.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, openPage, test } from './fixtures.ts'
 
 const WIDTHS = [320, 375, 412, 768, 1024, 1280, 1920]
 const COUNTS = [1, 2, site.projects.items.length, 5, 12]
@@ -28,7 +29,7 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    await openHydrated(page)
+    await openPage(page)
     for (const count of COUNTS) {
       await showCards(page, count)
       const layout = await page.locator('.project-card').evaluateAll((cards) =>
@@ -54,19 +55,23 @@ for (const width of WIDTHS) {
       const first = layout[0]
       if (!first) throw new Error('no card')
       for (const card of layout) {
-        // Every card has the same width, and its picture frame the same 16:10 shape.
+        // Every card has the same width, and its picture frame the same shape.
         expect(Math.abs(card.width - first.width), `${label}: card widths`).toBeLessThan(1)
         expect(card.frame?.width ?? 0, label).toBeCloseTo(card.width - 2, 0)
-        expect((card.frame?.width ?? 0) / (card.frame?.height ?? 1), label).toBeCloseTo(1.6, 1)
+        expect((card.frame?.width ?? 0) / (card.frame?.height ?? 1), label).toBeCloseTo(
+          LAYOUT.cards.frameRatio,
+          1,
+        )
         expect(card.left, `${label}: inside the page`).toBeGreaterThanOrEqual(0)
         expect(card.right, `${label}: inside the page`).toBeLessThanOrEqual(width)
         // Cards in one row share their top and height.
         for (const other of layout.filter((o) => Math.abs(o.top - card.top) < 1))
           expect(Math.abs(other.height - card.height), `${label}: a row's heights`).toBeLessThan(1)
       }
-      // Columns: one on phones, two from 640 px, three from 1024 px, never wider than the page.
+      // Columns as the layout sets them for this width (1 rem = 16 px), never wider than the page.
       const perRow = layout.filter((card) => Math.abs(card.top - first.top) < 1).length
-      const columns = width >= 1024 ? 3 : width >= 640 ? 2 : 1
+      const columns =
+        LAYOUT.cards.columns.filter((step) => step.fromRem * 16 <= width).at(-1)?.count ?? 1
       expect(perRow, label).toBe(Math.min(count, columns))
       expect(first.width, `${label}: cards wide enough to read`).toBeGreaterThanOrEqual(
         Math.min(280, width - 40),
@@ -79,7 +84,7 @@ test('pictures of any shape fill or sit in their frames without being stretched'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openHydrated(page)
+  await openPage(page)
   await showCards(page, 4)
   const shapes = [
     { fit: 'tall', width: 1170, height: 2532 }, // a phone screenshot

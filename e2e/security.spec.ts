@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { headersForPath } from '../scripts/security-headers.mjs'
 import { contactForm } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openHydrated, reply, routeProvider, test } from './fixtures.ts'
+import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
 
 test.describe('security headers', () => {
   test('the page is served with exactly the headers the build wrote, the same for every host', async ({
@@ -38,7 +38,7 @@ test.describe('security headers', () => {
       )
     })
     await routeProvider(page, reply(200, 'OK'))
-    await openHydrated(page)
+    await openPage(page)
     const form = contactForm(page)
     await form.fill()
     await form.button.click()
@@ -52,8 +52,8 @@ test.describe('security headers', () => {
     expect(consoleLog.warnings).toEqual([])
   })
 
-  test('the CSP really blocks an injected inline script', async ({ page }) => {
-    await openHydrated(page)
+  test('the CSP really blocks an injected inline script', { tag: '@full' }, async ({ page }) => {
+    await openPage(page)
     await page
       .addScriptTag({ content: 'document.body.dataset.injected = "yes"' })
       .catch(() => undefined)

@@ -1,11 +1,13 @@
 import { it } from 'vitest'
+import { MIN_FILL_MS, TRAP_NAME } from '../src/contact/spamSignals.ts'
+import { USABLE_SINCE } from '../src/islands/markup.ts'
 import { emailConfig, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, PHONE } from './landing.ts'
 import {
   answerProvider,
   expect,
-  openHydrated,
+  openPage,
   type Recorded,
   recorded,
   waitFor,
@@ -52,10 +54,22 @@ function formState(page: EnginePage) {
   )
 }
 
+/** How long the form has been usable, in ms (src/contact/spamSignals.ts). */
+const usableFor = (page: EnginePage) =>
+  page.evaluate(
+    (attribute: string) =>
+      performance.now() -
+      Number(document.querySelector('[data-island="contact"]')?.getAttribute(attribute) ?? 0),
+    USABLE_SINCE,
+  )
+
+/** Types into every field, key by key, taking at least the time a person takes. */
 async function fillForm(page: EnginePage) {
   for (const key of ['name', 'email', 'message'] as const) {
     await page.type(fields[key], visitor[key])
   }
+  const usable = await usableFor(page)
+  if (usable < MIN_FILL_MS) await new Promise((done) => setTimeout(done, MIN_FILL_MS - usable + 50))
 }
 
 /** The one body EmailJS expects (spec §7), with the identifiers the build carries. */
@@ -85,7 +99,7 @@ describeEngines('the contact form', {}, (session) => {
     it(`sends one POST with the spec body, then clears the fields, at ${size.width} px`, async () => {
       const { page } = session
       await page.resize(size.width, size.height)
-      await openHydrated(page)
+      await openPage(page)
       await fillForm(page)
       await page.click(submit)
       await waitForStatus(page, contact.successMessage)
@@ -110,7 +124,7 @@ describeEngines('the contact form', {}, (session) => {
     it(`shows the error after ${failure}, keeps what was typed, and a retry sends`, async () => {
       const { page } = session
       await page.resize(LAPTOP.width, LAPTOP.height)
-      await openHydrated(page)
+      await openPage(page)
       await answerProvider(page, answer)
       await fillForm(page)
       await page.click(submit)
@@ -139,4 +153,36 @@ describeEngines('the contact form', {}, (session) => {
       expect(retried.errors).toHaveLength(1)
     })
   }
+
+  it('asks to confirm a send that looks automated, sends nothing until then, and then exactly once', async () => {
+    const { page } = session
+    await page.resize(PHONE.width, PHONE.height)
+    await openPage(page)
+    await fillForm(page)
+    // A field nobody can see or reach was filled (by a password manager, say): confirm first.
+    await page.evaluate((name: string) => {
+      const trap = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+      if (trap) trap.value = 'Acme Ltd'
+    }, TRAP_NAME)
+    await page.click(submit)
+    await waitFor(
+      page,
+      `the status line reads "${contact.confirmMessage}" with its button`,
+      (expected: { id: string; message: string; label: string }) =>
+        document.querySelector(`#${expected.id} [role="status"]`)?.textContent ===
+          expected.message &&
+        [...document.querySelectorAll(`#${expected.id} button`)].some(
+          (button) => button.textContent === expected.label,
+        ),
+      { id, message: contact.confirmMessage, label: contact.confirmLabel },
+    )
+    expect((await recorded(page)).sends).toEqual([])
+    expect((await formState(page)).message.value).toBe(visitor.message)
+    await page.click(`#${id} .form-confirm button`)
+    await waitForStatus(page, contact.successMessage)
+    const { sends, errors, violations } = await recorded(page)
+    expect(sends).toHaveLength(1)
+    expectSpecBody(sends[0])
+    expect({ errors, violations }).toEqual({ errors: [], violations: [] })
+  })
 })

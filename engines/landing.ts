@@ -2,7 +2,7 @@
 import { it } from 'vitest'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
-import { expectLanded, openHydrated } from './page-helpers.ts'
+import { expectLanded, openPage, waitFor } from './page-helpers.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const LAPTOP = { width: 1280, height: 800 }
@@ -17,6 +17,24 @@ const heroLinks = [site.hero.primaryAction, site.hero.secondaryAction].map((link
 export const menuButton = '.menu-button'
 export const linkTo = (href: string) => `.nav-links a[href="${href}"]`
 
+/** Taps the menu button and waits until the menu is open (the first tap loads its island). */
+export async function openMenu(page: EnginePage) {
+  await page.click(menuButton)
+  await waitFor(
+    page,
+    'the phone menu opens',
+    (button: string) => {
+      const links = document.querySelector<HTMLElement>('.nav-links')
+      return (
+        document.querySelector(button)?.getAttribute('aria-expanded') === 'true' &&
+        !!links &&
+        getComputedStyle(links).display !== 'none'
+      )
+    },
+    menuButton,
+  )
+}
+
 /**
  * Checks every in-page link at a phone and a laptop width, from a freshly loaded page (where
  * sections below the fold have not been rendered yet) and then back and forth.
@@ -26,14 +44,14 @@ export function defineLandingChecks(session: { page: EnginePage }) {
     const { page } = session
     await page.resize(PHONE.width, PHONE.height)
     for (const link of navLinks) {
-      await openHydrated(page)
-      await page.click(menuButton)
+      await openPage(page)
+      await openMenu(page)
       await page.click(linkTo(link.href))
       await expectLanded(page, link.id)
     }
     // Back and forth without reloading: last to first, then first to last.
     for (const link of [...navLinks].reverse().concat(navLinks)) {
-      await page.click(menuButton)
+      await openMenu(page)
       await page.click(linkTo(link.href))
       await expectLanded(page, link.id)
     }
@@ -43,7 +61,7 @@ export function defineLandingChecks(session: { page: EnginePage }) {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
     for (const link of navLinks) {
-      await openHydrated(page)
+      await openPage(page)
       await page.click(linkTo(link.href))
       await expectLanded(page, link.id)
     }
@@ -58,7 +76,7 @@ export function defineLandingChecks(session: { page: EnginePage }) {
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
       for (const link of navLinks) {
-        await openHydrated(page, `/${link.href}`)
+        await openPage(page, `/${link.href}`)
         await expectLanded(page, link.id)
       }
     }
@@ -69,7 +87,7 @@ export function defineLandingChecks(session: { page: EnginePage }) {
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
       for (const link of heroLinks) {
-        await openHydrated(page)
+        await openPage(page)
         await page.click(`#${site.sectionIds.home} a[href="${link.href}"]`)
         await expectLanded(page, link.id)
       }

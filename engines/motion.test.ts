@@ -1,12 +1,12 @@
 import { it } from 'vitest'
 import type { EnginePage } from './engine.ts'
 import { defineLandingChecks } from './landing.ts'
-import { expect, openHydrated } from './page-helpers.ts'
+import { expect, openPage } from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
 
 /** What the page does with motion: smooth scrolling, the reveal and the floating card. */
 async function motion(page: EnginePage) {
-  await openHydrated(page)
+  await openPage(page)
   return page.evaluate(() => {
     const animations = [...document.querySelectorAll('.reveal, .tagline-card')].map(
       (element) => getComputedStyle(element).animationName,

@@ -49,21 +49,34 @@ export function answerProvider(page: EnginePage, answer: ProviderAnswer) {
   }, answer)
 }
 
-/** Waits until React has hydrated the page (`.app` gains `loaded`). */
-export function hydrated(page: EnginePage) {
+/**
+ * Waits until the page's script has run (`.app` gains `loaded`): the page is static, and each
+ * island hydrates when a visitor needs it (src/islands/boot.ts).
+ */
+export function scriptRan(page: EnginePage) {
   return waitFor(
     page,
-    'the page hydrates (.app.loaded)',
+    'the page’s script runs (.app.loaded)',
     () => document.querySelector('.app')?.classList.contains('loaded'),
     null,
   )
 }
 
-/** Opens a path afresh and waits until React has hydrated the page. */
-export async function openHydrated(page: EnginePage, path = '/') {
+/** Opens a path afresh and waits until the page's script has run. */
+export async function openPage(page: EnginePage, path = '/') {
   await page.open(path)
-  await hydrated(page)
+  await scriptRan(page)
 }
+
+/** Waits until the island `name` has hydrated. */
+export const islandHydrated = (page: EnginePage, name: string) =>
+  waitFor(
+    page,
+    `the ${name} island hydrates`,
+    (island: string) =>
+      document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'),
+    name,
+  )
 
 /** Where a section is against where an in-page link to it should have scrolled the page. */
 function landing(target: string) {

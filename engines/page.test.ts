@@ -1,8 +1,16 @@
 import { it } from 'vitest'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
-import { defineLandingChecks, LAPTOP, linkTo, menuButton, navLinks, PHONE } from './landing.ts'
-import { expect, hydrated, openHydrated, recorded, waitFor } from './page-helpers.ts'
+import {
+  defineLandingChecks,
+  LAPTOP,
+  linkTo,
+  menuButton,
+  navLinks,
+  openMenu,
+  PHONE,
+} from './landing.ts'
+import { expect, openPage, recorded, scriptRan, waitFor } from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
 
 function menuState(page: EnginePage) {
@@ -60,7 +68,7 @@ describeEngines('the page', {}, (session) => {
   it('loads and hydrates with no error, warning or CSP violation', async () => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
-    await openHydrated(page)
+    await openPage(page)
     // Bring every section and image in, so lazy content is loaded and checked too.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight), null)
     await waitFor(
@@ -90,11 +98,11 @@ describeEngines('the page', {}, (session) => {
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
       for (const place of places) {
-        await openHydrated(page)
+        await openPage(page)
         await page.evaluate(scrollToMiddle, place)
         const before = await page.evaluate(topOf, place)
         await page.reload()
-        await hydrated(page)
+        await scriptRan(page)
         await settle()
         const after = await page.evaluate(topOf, place)
         // Within a pixel: Firefox keeps fractional scroll positions.
@@ -111,7 +119,7 @@ describeEngines('the page', {}, (session) => {
     const { page } = session
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
-      await openHydrated(page)
+      await openPage(page)
       // A jump to the end (End key, dragging the scroll bar) passes over every section.
       await page.evaluate(
         () => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
@@ -142,13 +150,14 @@ describeEngines('the page', {}, (session) => {
   it('opens and closes the phone menu, and a link closes it', async () => {
     const { page } = session
     await page.resize(PHONE.width, PHONE.height)
-    await openHydrated(page)
+    await openPage(page)
     expect(await menuState(page)).toEqual({
       buttonShown: true,
       expanded: 'false',
       linksShown: false,
     })
-    await page.click(menuButton)
+    // The first tap loads the menu's island, and opens the menu once it is ready.
+    await openMenu(page)
     expect(await menuState(page)).toEqual({ buttonShown: true, expanded: 'true', linksShown: true })
     await page.click(menuButton)
     expect(await menuState(page)).toEqual({
@@ -156,7 +165,7 @@ describeEngines('the page', {}, (session) => {
       expanded: 'false',
       linksShown: false,
     })
-    await page.click(menuButton)
+    await openMenu(page)
     const last = navLinks.at(-1)
     if (!last) throw new Error('The content has no navigation links')
     await page.click(linkTo(last.href))
@@ -172,7 +181,7 @@ describeEngines('the page', {}, (session) => {
   it('never scrolls sideways at 320 px, with the menu closed or open', async () => {
     const { page } = session
     await page.resize(320, 640)
-    await openHydrated(page)
+    await openPage(page)
     const overflow = () =>
       page.evaluate(() => {
         const root = document.documentElement
@@ -184,7 +193,7 @@ describeEngines('the page', {}, (session) => {
     const closed = await overflow()
     expect(closed.clientWidth).toBe(320)
     expect(closed).toEqual({ scrollWidth: 320, clientWidth: 320, wider: [] })
-    await page.click(menuButton)
+    await openMenu(page)
     expect(await overflow()).toEqual({ scrollWidth: 320, clientWidth: 320, wider: [] })
   })
 })

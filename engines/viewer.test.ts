@@ -8,7 +8,7 @@ import { it } from 'vitest'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, PHONE } from './landing.ts'
-import { expect, openHydrated, recorded, waitFor } from './page-helpers.ts'
+import { expect, openPage, recorded, waitFor } from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
 
 const { items, viewer } = site.projects
@@ -78,7 +78,7 @@ describeEngines('the enlarged project view', {}, (session) => {
   it('opens each project’s picture as a modal dialog with its title; the close button closes it', async () => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
-    await openHydrated(page)
+    await openPage(page)
     const labels = await page.evaluate(
       () =>
         [...document.querySelectorAll('.project-grid .project-picture-button')].map((button) => ({
@@ -112,7 +112,7 @@ describeEngines('the enlarged project view', {}, (session) => {
     const { page } = session
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
-      await openHydrated(page)
+      await openPage(page)
       // Every card picture in and loaded: all a visitor fetches before opening the view.
       // At once: the page scrolls smoothly, and a click must not land mid-scroll.
       await page.evaluate(() => {
@@ -136,7 +136,10 @@ describeEngines('the enlarged project view', {}, (session) => {
       // Nothing of the view is in the page yet, and no file was fetched for it.
       expect(await page.evaluate(() => document.querySelectorAll('dialog').length, null)).toBe(0)
       const before = await page.evaluate(imageFetches, null)
-      for (const path of before.filter((path) => path.startsWith('/assets/'))) {
+      // The project pictures' files (the page shows other pictures too, such as badges).
+      const projectFile = (path: string) =>
+        items.some(({ image }) => path.includes(`/assets/${image.file.replace(/\.\w+$/, '')}-`))
+      for (const path of before.filter(projectFile)) {
         expect(cardFiles, `${size.width} px: ${path} was fetched before the view opened`).toContain(
           path,
         )
@@ -184,7 +187,7 @@ describeEngines('the enlarged project view', {}, (session) => {
   it('moves to the next and previous project with ArrowRight and ArrowLeft', async () => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
-    await openHydrated(page)
+    await openPage(page)
     await openView(page, 0)
     // All the way round (one project stays where it is), then back one.
     for (let step = 1; step <= count; step += 1) {
@@ -198,7 +201,7 @@ describeEngines('the enlarged project view', {}, (session) => {
   it('closes with Escape and returns focus to the trigger of the project last shown', async () => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
-    await openHydrated(page)
+    await openPage(page)
     await openView(page, count - 1)
     await page.press('Escape')
     await expectClosedOnTrigger(page, count - 1)
@@ -212,7 +215,7 @@ describeEngines('the enlarged project view', {}, (session) => {
   it('fits a 320 px window without sideways scroll', async () => {
     const { page } = session
     await page.resize(320, 640)
-    await openHydrated(page)
+    await openPage(page)
     await openView(page, 0)
     await waitFor(
       page,
@@ -252,7 +255,7 @@ describeEngines('the enlarged project view', {}, (session) => {
   it('animates its opening when motion is welcome', async () => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
-    await openHydrated(page)
+    await openPage(page)
     await openView(page, 0)
     expect(
       await page.evaluate(
@@ -270,7 +273,7 @@ describeEngines(
     it('opens and moves between projects with nothing animated', async () => {
       const { page } = session
       await page.resize(LAPTOP.width, LAPTOP.height)
-      await openHydrated(page)
+      await openPage(page)
       const still = () =>
         page.evaluate(() => {
           const dialog = document.querySelector('dialog')

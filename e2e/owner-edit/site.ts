@@ -83,8 +83,81 @@ const projects: Project[] = [
   },
 ]
 
+/** Five certifications: long names and issuers, badges as PNG and SVG, and one without a badge. */
+const credentials: NonNullable<SiteContent['credentials']> = {
+  title: 'Certyfikaty i uprawnienia',
+  earnedLabel: 'Uzyskano',
+  verifyLabel: 'Sprawdź',
+  items: [
+    {
+      name: 'Microsoft Certified: Power Platform Solution Architect Expert',
+      issuer: 'Microsoft',
+      earned: '2025-02',
+      url: 'https://learn.microsoft.com/api/credentials/share/pl-pl/ZoeLukasiewiczOrsted/8F2C1A9B7D3E4F50',
+      badge: 'credly-solution-architect.png',
+    },
+    {
+      name: 'Microsoft 365 Certified: Administrator Expert',
+      issuer: 'Microsoft',
+      earned: '2023-09',
+      url: 'https://learn.microsoft.com/api/credentials/share/pl-pl/ZoeLukasiewiczOrsted/4B6D2E8F1A3C5E70',
+      badge: 'm365-administrator.svg',
+    },
+    {
+      name: 'Microsoft Certified: Dynamics 365 + Power Platform Solution Architect Expert (legacy)',
+      issuer: 'Microsoft',
+      earned: '2021-04',
+      url: 'https://www.credly.com/badges/3f1c9d2e-7a4b-4c8e-9f0a-1b2c3d4e5f60',
+      badge: 'credly-solution-architect.png',
+    },
+    {
+      name: 'Certyfikowany Kierownik Projektu PRINCE2® Practitioner',
+      issuer: 'PeopleCert w imieniu AXELOS Global Best Practice, Limited Liability Partnership',
+      earned: '2019-11',
+      url: 'https://www.credly.com/badges/0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9',
+    },
+    {
+      name: 'ITIL® 4 Foundation',
+      issuer: 'PeopleCert',
+      earned: '2018-06',
+      url: 'https://www.credly.com/badges/9f8e7d6c-5b4a-3928-1706-f5e4d3c2b1a0',
+    },
+  ],
+}
+
+/** Three clients' words, one of them about 600 characters long, one with a link. */
+const testimonials: NonNullable<SiteContent['testimonials']> = {
+  title: 'Co mówią klienci',
+  items: [
+    {
+      quote:
+        'Zoë took our contract process, which lived in e-mail threads and a spreadsheet nobody trusted, and turned it into a SharePoint hub that legal, finance and procurement now use every single day. She listened first: two workshops with each team before a single list was created. The renewal reminders alone saved us two lapsed supplier contracts in the first quarter. What impressed me most was the handover: our own administrators can now change the approval routes themselves, without calling anyone, and the documentation she left is the best we have for any system.\n\nWe have already asked her back for the next phase.',
+      name: 'Małgorzata Wiśniewska-Kowalczyk',
+      role: 'Dyrektor ds. Zakupów',
+      company: 'Przedsiębiorstwo Energetyczne Północ S.A.',
+      url: 'https://www.linkedin.com/in/malgorzata-wisniewska-kowalczyk',
+    },
+    {
+      quote: 'The inspection app works offline on site, exactly as promised.',
+      name: 'Jens Østergaard',
+      role: 'Head of Field Operations',
+      company: 'Nordvind Service ApS',
+    },
+    {
+      quote:
+        'Clear estimates, weekly demos and no surprises. Our Power BI board pack now builds itself overnight.',
+      name: 'Aoife Ní Bhriain',
+      role: 'Financial Controller',
+      company: 'Cairde Holdings Ltd.',
+    },
+  ],
+}
+
 export const site = {
   ...base,
+  credentials,
+  testimonials,
+  cv: { file: 'zoe-lukasiewicz-orsted-cv.pdf', label: 'Pobierz CV' },
   siteUrl,
   owner: { ...base.owner, yearsOfExperience },
   hero: {
@@ -110,5 +183,7 @@ export const site = {
     publicKey: 'k7Vd3QxPz9LmN2wRt',
     serviceId: 'service_8f2k1xq',
     templateId: 'template_3m9w7zp',
+    // The owner enabled reCAPTCHA v2 in their EmailJS template.
+    recaptchaSiteKey: '6LcT3kQrAAAAAPz8mV1nXwYb2cJd4eFg5hIj6kLm',
   },
 } satisfies SiteContent

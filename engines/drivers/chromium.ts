@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs'
-import type { EnginePage, LaunchOptions } from '../engine.ts'
+import type { EnginePage, LaunchOptions } from '../page.ts'
 
 /** Debian's Chromium through Playwright, as in the main browser suite. */
 export async function launchChromium({

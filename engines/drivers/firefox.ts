@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import puppeteer from 'puppeteer-core'
-import type { EnginePage, LaunchOptions } from '../engine.ts'
+import type { EnginePage, LaunchOptions } from '../page.ts'
 
 /** FIREFOX_PATH if set, else Debian's firefox-esr (or firefox) from the PATH. */
 function firefoxPath() {

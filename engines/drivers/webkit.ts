@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Builder, By, Capabilities, Key } from 'selenium-webdriver'
-import type { EnginePage, Key as KeyName, LaunchOptions } from '../engine.ts'
+import type { EnginePage, Key as KeyName, LaunchOptions } from '../page.ts'
 
 const WEBDRIVER_KEYS: Record<KeyName, string> = {
   Escape: Key.ESCAPE,

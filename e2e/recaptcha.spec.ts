@@ -1,0 +1,74 @@
+/**
+ * Optional reCAPTCHA v2 (src/contact/recaptcha.ts): off unless the owner sets
+ * `emailjs.recaptchaSiteKey`. Without a key, nothing comes from Google and the request is the
+ * spec's; with one (the owner's edit sets one), the checkbox shows, a send waits for it, and its
+ * token goes as g-recaptcha-response. Google's script is answered by a stand-in (fixtures.ts).
+ */
+import { contactForm, visitor } from './contactForm.ts'
+import { base, emailConfig, site } from './content.ts'
+import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
+
+const siteKey = emailConfig.recaptchaSiteKey
+
+test('without a site key, nothing loads from Google and the CSP allows no other site’s script or frame', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.skip(siteKey !== undefined, 'the owner enabled reCAPTCHA')
+  const elsewhere: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).origin !== new URL(baseURL ?? '').origin) elsewhere.push(sent.url())
+  })
+  await routeProvider(page, reply(200, 'OK'))
+  await openPage(page)
+  const form = contactForm(page)
+  await form.ready()
+  await expect(page.locator('.recaptcha')).toHaveCount(0)
+  expect(elsewhere).toEqual([])
+  const policy = (await request.get(base)).headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).toContain("frame-src 'none'")
+})
+
+test.describe('with a site key', () => {
+  test.skip(siteKey === undefined, 'the content sets no reCAPTCHA site key')
+
+  test('the checkbox shows, a send waits for it, and its token goes with the message', async ({
+    page,
+    request,
+  }) => {
+    const bodies: { template_params: Record<string, string> }[] = []
+    await routeProvider(page, async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await reply(200, 'OK')(route)
+    })
+    await openPage(page)
+    const form = contactForm(page)
+    await form.ready()
+    const box = page.locator('.fake-recaptcha input')
+    await expect(box).toBeVisible()
+    await form.fields.name.fill(visitor.name)
+    await form.fields.email.fill(visitor.email)
+    await form.fields.message.fill(visitor.message)
+    await form.button.click()
+    await expect(form.status).toHaveText(site.contact.recaptchaRequired)
+    expect(bodies).toEqual([])
+
+    await box.check()
+    await form.button.click()
+    await expect(form.status).toHaveText(site.contact.successMessage)
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]?.template_params).toEqual({
+      ...visitor,
+      'g-recaptcha-response': `token-${siteKey}`,
+    })
+    // Its token is spent: the box is clear for the next message.
+    await expect(box).not.toBeChecked()
+
+    // The CSP now allows Google's reCAPTCHA hosts, and only them, for scripts and frames.
+    const served = (await request.get(base)).headers()['content-security-policy'] ?? ''
+    expect(served).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\//)
+    expect(served).toMatch(/frame-src https:\/\/www\.google\.com\/recaptcha\//)
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * A GitHub Pages project site: the site built for an address with a path
+ * (`node scripts/build.mjs --site-url https://…/portfolio --out build/subpath`) and served under
+ * that path, as GitHub Pages serves it: its own 404 page for a missing address at any depth.
+ * Nothing on the page may be relative to the current address, nor assume the root of a domain.
+ */
+import type { Page, Response } from '@playwright/test'
+import { contactForm } from './contactForm.ts'
+import { site as builtSite } from './content.ts'
+import { expect, islandHydrated, openPage, reply, routeProvider, test } from './fixtures.ts'
+
+/** The address the sub-path build was made for, read back from what it published. */
+async function publishedAt(page: Page) {
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
+  return { url: canonical, base: new URL(canonical).pathname }
+}
+
+/** Every response the page gets, by path, with its status. */
+function responses(page: Page) {
+  const seen: { path: string; status: number }[] = []
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url())
+    if (url.protocol.startsWith('http') && url.hostname === '127.0.0.1')
+      seen.push({ path: url.pathname, status: response.status() })
+  })
+  return seen
+}
+
+test('served under its path, every request answers 200, the form sends and a picture opens larger', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const seen = responses(page)
+  const sent: unknown[] = []
+  await routeProvider(page, async (route) => {
+    sent.push(route.request().postDataJSON())
+    await reply(200, 'OK')(route)
+  })
+  await openPage(page)
+  const { url, base } = await publishedAt(page)
+  expect(base, 'a build for a project site').not.toBe('/')
+  expect(new URL(page.url()).pathname).toBe(base)
+
+  // The search and sharing addresses, the icons and the manifest are the site's, under its path.
+  for (const selector of ['meta[property="og:url"]', 'meta[property="og:image"]'])
+    expect(await page.locator(selector).getAttribute('content')).toMatch(new RegExp(`^${url}`))
+  for (const href of await page
+    .locator('link[rel~="icon"], link[rel="manifest"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    expect(href.startsWith(base), href).toBe(true)
+
+  // The phone menu opens, and a picture opens larger.
+  await page.locator('.menu-button').click()
+  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true')
+  await page.locator('.menu-button').click()
+  await page.locator('.project-picture-button').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect
+    .poll(() =>
+      dialog
+        .locator('.viewer-image')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true)
+  await page.keyboard.press('Escape')
+
+  // Every picture down the page loads, and the form sends.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  const form = contactForm(page)
+  await form.ready()
+  await form.fill()
+  await form.button.click()
+  await expect(form.status).toHaveText(builtSite.contact.successMessage)
+  expect(sent).toHaveLength(1)
+  await islandHydrated(page, 'contact')
+
+  // The CV, robots.txt, the sitemap and the manifest are there too.
+  const cvHref = await page.locator('a[download]').first().getAttribute('href')
+  for (const path of [
+    ...(cvHref ? [cvHref] : []),
+    `${base}robots.txt`,
+    `${base}sitemap.xml`,
+    `${base}manifest.webmanifest`,
+  ])
+    expect((await request.get(path)).status(), path).toBe(200)
+  expect(await (await request.get(`${base}sitemap.xml`)).text()).toContain(`<loc>${url}</loc>`)
+
+  const failed = seen.filter((response) => response.status !== 200)
+  expect(failed, 'requests that did not answer 200').toEqual([])
+  expect(seen.every((response) => response.path.startsWith(base))).toBe(true)
+})
+
+test('a missing address three levels down shows the site’s own page, styled, with a way home', async ({
+  page,
+}) => {
+  await openPage(page)
+  const { base } = await publishedAt(page)
+  const seen = responses(page)
+  const response = await page.goto(`${base}a/b/c`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtSite.notFound.heading)
+  // Its look: the inline stylesheet applies (the sticky header, the site's colours).
+  expect(
+    await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position),
+  ).toBe('sticky')
+  const icons = seen.filter((entry) => /favicon|icon/.test(entry.path))
+  for (const icon of icons) expect(icon.status, icon.path).toBe(200)
+  // Its navigation leads to the home page's sections, and its link home to the home page.
+  const nav = page.getByRole('navigation', { name: builtSite.navbar.navLabel })
+  for (const link of builtSite.navbar.links)
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+      'href',
+      `${base}${link.href}`,
+    )
+  await page.getByRole('link', { name: builtSite.notFound.homeLinkLabel }).click()
+  await expect(page).toHaveURL(new RegExp(`${base}$`))
+  await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtSite.owner.name)
+})
