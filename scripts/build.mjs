@@ -10,7 +10,7 @@
  * --strict refuses to ship sample content; --site-url is SITE_URL's equivalent; --out builds
  * elsewhere than dist/ (the tests build a sub-path copy beside the main build).
  */
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
@@ -36,7 +36,7 @@ const page = await import(
 )
 const content = page.withSiteUrl(page.site, options['site-url'] ?? process.env.SITE_URL)
 const base = page.siteBase(content)
-const dist = join(root, options.out)
+const dist = resolve(root, options.out)
 
 await build({
   root,

@@ -1,3 +1,4 @@
+import { Section } from '../components/Section.tsx'
 import { ContactIsland } from '../contact/ContactIsland.tsx'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { SiteContent } from '../content/types.ts'
@@ -17,11 +18,7 @@ export function Contact({ id, contact, email }: ContactProps) {
   const { title, intro, noScriptNotice, noScriptEmailLead, fallbackEmail, ...texts } = contact
   const [user, domain] = fallbackEmail?.split('@') ?? []
   return (
-    <section id={id} className="section container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {title}
-      </h2>
-      <p className="section-intro">{intro}</p>
+    <Section id={id} title={title} intro={intro}>
       <noscript>
         <p className="form-notice">
           {noScriptNotice}
@@ -41,6 +38,6 @@ export function Contact({ id, contact, email }: ContactProps) {
         // If the form's code cannot load (offline), a held Send says so; the fields keep the text.
         loadFailedMessage={texts.errorMessage}
       />
-    </section>
+    </Section>
   )
 }

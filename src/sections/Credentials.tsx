@@ -1,4 +1,5 @@
 import { ExternalLink } from '../components/ExternalLink.tsx'
+import { Section } from '../components/Section.tsx'
 import type { Credential, SiteContent } from '../content/types.ts'
 import { badgePicture, type PictureCatalog } from '../pictures/catalog.ts'
 import { BADGE_SIZES } from '../pictures/layout.ts'
@@ -20,10 +21,7 @@ interface CredentialsProps {
 export function Credentials({ id, credentials, lang, newTabNotice, pictures }: CredentialsProps) {
   if (credentials.items.length === 0) return null
   return (
-    <section id={id} className="section container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {credentials.title}
-      </h2>
+    <Section id={id} title={credentials.title}>
       <ul className="credential-list">
         {credentials.items.map((credential) => (
           <li key={credential.url} className="credential">
@@ -51,7 +49,7 @@ export function Credentials({ id, credentials, lang, newTabNotice, pictures }: C
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 

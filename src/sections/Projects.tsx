@@ -1,3 +1,4 @@
+import { Section } from '../components/Section.tsx'
 import { TagList } from '../components/TagList.tsx'
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
@@ -23,11 +24,7 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
   }))
 
   return (
-    <section id={id} className="section container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {projects.title}
-      </h2>
-      <p className="section-intro">{projects.intro}</p>
+    <Section id={id} title={projects.title} intro={projects.intro}>
       <ul className="project-grid">
         {items.map((project) => (
           <li key={project.title}>
@@ -65,6 +62,6 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
           ),
         }}
       />
-    </section>
+    </Section>
   )
 }

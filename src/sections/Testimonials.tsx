@@ -1,4 +1,5 @@
 import { ExternalLink } from '../components/ExternalLink.tsx'
+import { Section } from '../components/Section.tsx'
 import type { SiteContent } from '../content/types.ts'
 
 interface TestimonialsProps {
@@ -15,10 +16,7 @@ interface TestimonialsProps {
 export function Testimonials({ id, testimonials, newTabNotice }: TestimonialsProps) {
   if (testimonials.items.length === 0) return null
   return (
-    <section id={id} className="section container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {testimonials.title}
-      </h2>
+    <Section id={id} title={testimonials.title}>
       <ul className="testimonial-list" data-count={testimonials.items.length}>
         {testimonials.items.map((testimonial) => (
           <li key={`${testimonial.name} ${testimonial.quote.slice(0, 40)}`}>
@@ -46,6 +44,6 @@ export function Testimonials({ id, testimonials, newTabNotice }: TestimonialsPro
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
