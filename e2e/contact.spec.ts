@@ -1,5 +1,11 @@
 import type { Route } from '@playwright/test'
-import { contactForm, openWithProvider, startsWith, visitor } from './contactForm.ts'
+import {
+  contactForm,
+  humanCheckParams,
+  openWithProvider,
+  startsWith,
+  visitor,
+} from './contactForm.ts'
 import { site } from './content.ts'
 import { expect, openPage, reply, routeProvider, SEND_URL, test } from './fixtures.ts'
 
@@ -43,7 +49,7 @@ test.describe('the contact form', () => {
         user_id: site.emailjs.publicKey,
         service_id: site.emailjs.serviceId,
         template_id: site.emailjs.templateId,
-        template_params: visitor,
+        template_params: { ...visitor, ...humanCheckParams },
       },
     ])
   })
@@ -69,7 +75,7 @@ test.describe('the contact form', () => {
         await form.expectFieldsKept()
         expect(consoleLog.errors.some((text) => text.includes('could not be sent'))).toBe(true)
 
-        await form.button.click()
+        await form.sendAgain()
         await expect(form.status).toHaveText(contact.successMessage)
         expect(provider.bodies).toHaveLength(2)
       },
@@ -92,7 +98,7 @@ test.describe('the contact form', () => {
     expect(consoleLog.errors.some((text) => text.includes('did not answer'))).toBe(true)
 
     // The first request may still arrive: a retry waits for it instead of sending again.
-    await form.button.click()
+    await form.sendAgain()
     await expect(form.status).toHaveText(contact.waitingMessage)
     await page.clock.fastForward(15_000)
     await expect(form.status).toHaveText(contact.errorMessage)
@@ -117,7 +123,7 @@ test.describe('the contact form', () => {
     await expect(form.status).toHaveText(contact.errorMessage)
     // After a failure, the ways to reach the owner appear below the status line: nothing above moves.
     expect((await tops()).slice(0, 2)).toEqual([formTop, statusTop])
-    await form.button.click()
+    await form.sendAgain()
     await expect(form.status).toHaveText(contact.successMessage)
     expect(await tops()).toEqual([formTop, statusTop, footerTop])
   })
@@ -172,7 +178,7 @@ test.describe('the contact form', () => {
     await form.button.click()
     await expect(form.status).toHaveText(contact.successMessage)
     const [body] = provider.bodies as { template_params: typeof visitor }[]
-    expect(body?.template_params).toEqual(longVisitor)
+    expect(body?.template_params).toEqual({ ...longVisitor, ...humanCheckParams })
     expect(Buffer.from(body?.template_params.message ?? '')).toEqual(Buffer.from(message))
     await expect(page.locator('img[src="x"]')).toHaveCount(0)
   })

@@ -7,10 +7,11 @@ export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
  * A stand-in for Google's reCAPTCHA script (no test reaches Google): a plain checkbox whose
  * token is the site key once ticked, the part of `grecaptcha` the form uses.
  */
+export const FAKE_RECAPTCHA_LABEL = 'I am not a robot'
 export const FAKE_RECAPTCHA = `window.grecaptcha = {
   ready: (callback) => callback(),
   render(container, { sitekey }) {
-    container.innerHTML = '<label class="fake-recaptcha"><input type="checkbox"> I am not a robot</label>'
+    container.innerHTML = '<label class="fake-recaptcha"><input type="checkbox">${FAKE_RECAPTCHA_LABEL}</label>'
     this.box = container.querySelector('input')
     this.sitekey = sitekey
     return 0
@@ -69,6 +70,22 @@ export async function openPage(page: Page, path = '') {
 }
 
 /** Waits until the island `name` has hydrated (it then handles everything itself). */
+/**
+ * Scrolls to the bottom in steps of 80 % of the viewport, as a reader would, with a pause on each
+ * so lazy pictures start loading. Instant steps: the page scrolls smoothly without reduced motion,
+ * and a smooth scroll lags behind and may skip whole screens on a busy machine.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const to = (top: number) => scrollTo({ top, behavior: 'instant' })
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      to(y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    }
+    to(document.documentElement.scrollHeight)
+  })
+}
+
 export const islandHydrated = (page: Page, name: string) =>
   expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '', {
     timeout: 15_000,

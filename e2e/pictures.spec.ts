@@ -7,7 +7,14 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { base, site } from './content.ts'
-import { expect, layoutShifts, openPage, recordLayoutShifts, test } from './fixtures.ts'
+import {
+  expect,
+  layoutShifts,
+  openPage,
+  recordLayoutShifts,
+  scrollThroughPage,
+  test,
+} from './fixtures.ts'
 
 /**
  * Picture budgets, in KB as the budget was set: 1 KB = 1,000 bytes (stricter than KiB), counted
@@ -51,16 +58,9 @@ function expectPicturesWithin(
   ).toBeLessThanOrEqual(budgetKb * 1000)
 }
 
-/** Scrolls to the bottom in viewport steps, as a reader would, then waits for the network. */
+/** Scrolls to the bottom as a reader would, then waits for the network. */
 async function scrollWholePage(page: Page) {
-  await page.evaluate(async () => {
-    const step = innerHeight * 0.8
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-    }
-    scrollTo(0, document.documentElement.scrollHeight)
-  })
+  await scrollThroughPage(page)
   await page.waitForLoadState('networkidle')
   // Every card picture has loaded before anything is measured.
   await expect

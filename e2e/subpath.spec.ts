@@ -7,7 +7,15 @@
 import type { Page, Response } from '@playwright/test'
 import { contactForm } from './contactForm.ts'
 import { site as builtSite } from './content.ts'
-import { expect, islandHydrated, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  expect,
+  islandHydrated,
+  openPage,
+  reply,
+  routeProvider,
+  scrollThroughPage,
+  test,
+} from './fixtures.ts'
 
 /** The address the sub-path build was made for, read back from what it published. */
 async function publishedAt(page: Page) {
@@ -67,12 +75,7 @@ test('served under its path, every request answers 200, the form sends and a pic
   await page.keyboard.press('Escape')
 
   // Every picture down the page loads, and the form sends.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
-    }
-  })
+  await scrollThroughPage(page)
   await page.waitForLoadState('networkidle')
   const form = contactForm(page)
   await form.ready()

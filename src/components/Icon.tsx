@@ -13,13 +13,15 @@ export type IconName = keyof typeof iconPaths
 interface IconProps {
   name: IconName
   size?: number
+  /** A class beside "icon", for a stylesheet that shows one of several icons. */
+  className?: string
 }
 
 /** A decorative icon: the control around it carries the accessible name. */
-export function Icon({ name, size = 24 }: IconProps) {
+export function Icon({ name, size = 24, className }: IconProps) {
   return (
     <svg
-      className="icon"
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -59,8 +59,19 @@ describe('the boot script, through one visit', () => {
     expect(document.querySelectorAll(`[${HYDRATED}]`)).toHaveLength(0)
   })
 
-  it('opens the menu at once on a tap made before its island is ready; the island keeps it open', async () => {
+  it('opens the menu at once on a tap made before its island is ready, and Escape closes it; the island takes the state over, HTML and all', async () => {
+    const errors = vi.spyOn(console, 'error')
     const button = () => document.querySelector<HTMLButtonElement>('.menu-button')
+    button()?.click()
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
+    // Escape from a link in the open menu closes it, with focus back on the button.
+    const link = document.querySelector<HTMLAnchorElement>('#nav-links a')
+    link?.focus()
+    link?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(island('menu')).not.toHaveAttribute(HYDRATED)
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    expect(button()).toHaveFocus()
+
     button()?.click()
     expect(island('menu')).not.toHaveAttribute(HYDRATED)
     expect(button()).toHaveAttribute('aria-expanded', 'true')
@@ -69,6 +80,9 @@ describe('the boot script, through one visit', () => {
     // Exactly once: a second toggle would have closed it again.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(button()).toHaveAttribute('aria-expanded', 'true')
+    // The HTML the boot script changed is what the island renders: no hydration mismatch.
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
     // The island handles the next tap itself.
     button()?.click()
     await waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'false'))

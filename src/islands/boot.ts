@@ -155,6 +155,20 @@ document.addEventListener(
   true,
 )
 
+// Escape closes what a toggle opened, with focus back on the toggle, as the island itself does.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return
+  for (const toggle of document.querySelectorAll<HTMLElement>(
+    `[${TOGGLES}][aria-expanded="true"]`,
+  )) {
+    const island = islandOf(toggle)
+    if (island && !hydrated(island)) {
+      toggle.setAttribute('aria-expanded', 'false')
+      toggle.focus()
+    }
+  }
+})
+
 document.addEventListener(
   'submit',
   (event) => {

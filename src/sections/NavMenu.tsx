@@ -36,8 +36,9 @@ export interface NavMenuProps {
  * On phones the links fold behind a menu button (an island: src/islands/menu.tsx). Without the
  * script the links stay in the bar (global.css); with it, the button opens and closes them,
  * says so (aria-expanded: the stylesheet shows the links by it), and Escape closes them with
- * focus back on the button. A tap before the island is ready opens the menu at once (the page's
- * boot script toggles aria-expanded, data-toggles), and the island takes that state over.
+ * focus back on the button. A tap before the island is ready opens the menu at once, and Escape
+ * closes it (the page's boot script toggles aria-expanded, data-toggles); the island takes that
+ * state over.
  */
 export function NavMenu({ buttonLabel, links }: NavMenuProps) {
   const button = useRef<HTMLButtonElement>(null)
@@ -77,7 +78,9 @@ export function NavMenu({ buttonLabel, links }: NavMenuProps) {
         {...{ [TOGGLES]: '' }}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <Icon name={open ? 'close' : 'menu'} />
+        {/* Both: the stylesheet shows one by aria-expanded, which the boot script may set first. */}
+        <Icon name="menu" className="when-closed" />
+        <Icon name="close" className="when-open" />
         <span className="sr-only">{buttonLabel}</span>
       </button>
       <NavLinks links={links} linkBase="" onChoose={() => setOpen(false)} />
