@@ -5,12 +5,14 @@ export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
 
 /**
  * A stand-in for Google's reCAPTCHA script (no test reaches Google): a plain checkbox whose
- * token is the site key once ticked, the part of `grecaptcha` the form uses.
+ * token is the site key once ticked, the part of `grecaptcha` the form uses. The size asked for
+ * is noted on the container (data-size).
  */
 export const FAKE_RECAPTCHA_LABEL = 'I am not a robot'
 export const FAKE_RECAPTCHA = `window.grecaptcha = {
   ready: (callback) => callback(),
-  render(container, { sitekey }) {
+  render(container, { sitekey, size }) {
+    container.dataset.size = size
     container.innerHTML = '<label class="fake-recaptcha"><input type="checkbox">${FAKE_RECAPTCHA_LABEL}</label>'
     this.box = container.querySelector('input')
     this.sitekey = sitekey

@@ -6,7 +6,15 @@
  */
 import { contactForm, visitor } from './contactForm.ts'
 import { base, emailConfig, site } from './content.ts'
-import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  expect,
+  layoutShifts,
+  openPage,
+  recordLayoutShifts,
+  reply,
+  routeProvider,
+  test,
+} from './fixtures.ts'
 
 const siteKey = emailConfig.recaptchaSiteKey
 
@@ -71,4 +79,23 @@ test.describe('with a site key', () => {
     expect(served).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\//)
     expect(served).toMatch(/frame-src https:\/\/www\.google\.com\/recaptcha\//)
   })
+
+  // Google's widget is 304×78 px, or 164×144 px in its compact size.
+  for (const [width, size] of [
+    [1280, 'normal'],
+    [320, 'compact'],
+  ] as const) {
+    test(`at ${width} px its box is kept before it loads, so nothing moves; it is the ${size} one`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await recordLayoutShifts(page)
+      await openPage(page)
+      // The button below the box in view: it is what would move if the box were not kept.
+      await contactForm(page).button.scrollIntoViewIfNeeded()
+      await expect(page.locator('.fake-recaptcha input')).toBeVisible()
+      await expect(page.locator('.recaptcha')).toHaveAttribute('data-size', size)
+      expect(await layoutShifts(page)).toEqual([])
+    })
+  }
 })

@@ -399,7 +399,10 @@ describe('ContactForm with reCAPTCHA enabled', () => {
       />,
     )
     await waitFor(() =>
-      expect(api.render).toHaveBeenCalledWith(expect.any(HTMLElement), { sitekey: 'site-key' }),
+      expect(api.render).toHaveBeenCalledWith(expect.any(HTMLElement), {
+        sitekey: 'site-key',
+        size: 'normal',
+      }),
     )
     await user.type(screen.getByLabelText(contact.fields.name), typed.name)
     await user.type(screen.getByLabelText(contact.fields.email), typed.email)

@@ -8,7 +8,7 @@
 /** The part of Google's `grecaptcha` the form uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void
-  render(container: HTMLElement, options: { sitekey: string }): number
+  render(container: HTMLElement, options: { sitekey: string; size?: 'normal' | 'compact' }): number
   getResponse(widget?: number): string
   reset(widget?: number): void
 }

@@ -21,8 +21,14 @@ export function useRecaptcha(siteKey: string | undefined) {
     let active = true
     loadRecaptcha().then(
       (api) => {
-        if (active && !widget.current)
-          widget.current = { api, id: api.render(element, { sitekey: siteKey }) }
+        if (active && !widget.current) {
+          // The size whose box the stylesheet keeps for it (global.css, .recaptcha).
+          const size =
+            getComputedStyle(element).getPropertyValue('--recaptcha-size').trim() === 'compact'
+              ? 'compact'
+              : 'normal'
+          widget.current = { api, id: api.render(element, { sitekey: siteKey, size }) }
+        }
       },
       (error: unknown) => console.error('The reCAPTCHA checkbox could not load:', error),
     )
