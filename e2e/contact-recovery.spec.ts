@@ -74,7 +74,8 @@ test.describe('drafts', () => {
     await openPage(page)
     const form = contactForm(page)
     await form.fill()
-    expect((await savedDraft(page))?.fields).toEqual(visitor)
+    // Typed perhaps before the form hydrated: the draft is kept once it has.
+    await expect.poll(() => savedDraft(page).then((draft) => draft?.fields)).toEqual(visitor)
     await page.reload()
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
     await form.expectFieldsKept()
