@@ -160,6 +160,22 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
           throw new Error(`WebKit's viewport is ${corrected.join('×')}, not ${width}×${height}`)
         }
       }
+      // window.inner* can report the new size before the style sheets' media queries see it:
+      // wait until they do, then for a frame to be laid out at that size.
+      const mediaSeen = await driver.executeAsyncScript<boolean>(
+        `const [query, done] = arguments
+        const deadline = performance.now() + 3000
+        const check = () => {
+          if (matchMedia(query).matches) requestAnimationFrame(() => requestAnimationFrame(() => done(true)))
+          else if (performance.now() > deadline) done(false)
+          else setTimeout(check, 20)
+        }
+        check()`,
+        `(width: ${width}px) and (height: ${height}px)`,
+      )
+      if (!mediaSeen) {
+        throw new Error(`WebKit's media queries do not see a ${width}×${height} viewport`)
+      }
     },
     click: async (selector) => (await element(selector)).click(),
     // WebKit's sendKeys drops a typed "\n": a line break is the Enter key.
