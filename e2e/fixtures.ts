@@ -71,7 +71,6 @@ export async function openPage(page: Page, path = '') {
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
 }
 
-/** Waits until the island `name` has hydrated (it then handles everything itself). */
 /**
  * Scrolls to the bottom in steps of 80 % of the viewport, as a reader would, with a pause on each
  * so lazy pictures start loading. Instant steps: the page scrolls smoothly without reduced motion,
@@ -88,6 +87,7 @@ export async function scrollThroughPage(page: Page) {
   })
 }
 
+/** Waits until the island `name` has hydrated (it then handles everything itself). */
 export const islandHydrated = (page: Page, name: string) =>
   expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '', {
     timeout: 15_000,

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { base, site } from './content.ts'
 import {
@@ -58,20 +58,22 @@ function expectPicturesWithin(
   ).toBeLessThanOrEqual(budgetKb * 1000)
 }
 
-/** Scrolls to the bottom as a reader would, then waits for the network. */
+/**
+ * Scrolls to the bottom as a reader would, then waits until every card picture has loaded. A busy
+ * browser can scroll past a lazy picture before it notices it (seen with five projects and 2 test
+ * workers): one still missing at the end is brought in as a reader would, by stopping at its card.
+ */
 async function scrollWholePage(page: Page) {
   await scrollThroughPage(page)
   await page.waitForLoadState('networkidle')
-  // Every card picture has loaded before anything is measured.
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('.project-image')
-          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-      { timeout: 15_000 },
-    )
-    .toBe(true)
+  const complete = (image: Locator) =>
+    image.evaluate((element) => (element as HTMLImageElement).complete)
+  for (const image of await page.locator('.project-image').all()) {
+    if (await complete(image)) continue
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => complete(image), { timeout: 15_000 }).toBe(true)
+  }
+  await page.waitForLoadState('networkidle')
 }
 
 const PHONE = {
