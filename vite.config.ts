@@ -72,6 +72,10 @@ export default defineConfig({
   test: {
     // Threads start faster than processes: the unit tests run in about 15 % less time.
     pool: 'threads',
+    // One module registry and DOM per worker, not one per file: 15 s instead of 45 s here. Every
+    // test unmounts what it rendered (src/test/setup.ts), and the files pass in any order
+    // (checked with --sequence.shuffle.files).
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,
