@@ -4,6 +4,7 @@ import { extname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { preparePictures } from './scripts/pictures/publish.mjs'
+import { inlineRaster } from './scripts/pictures/raster.mjs'
 import { layoutCss } from './src/styles/layout.ts'
 
 /**
@@ -61,7 +62,7 @@ function layoutStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devServerRender(), layoutStylesheet()],
+  plugins: [react(), devServerRender(), layoutStylesheet(), inlineRaster()],
   build: {
     // Images stay files with hashed names: cacheable, and out of the JavaScript bundle.
     assetsInlineLimit: 0,

@@ -8,8 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_LOCAL_PROVIDER_ORIGIN?: string
 }
 
-/** A picture read and encoded by the picture pipeline (scripts/pictures/plugin.mjs). */
-declare module '*?picture' {
-  const picture: import('./content/pictures.ts').PictureModule | { error: string }
-  export default picture
+/** An image inlined as a WebP data: URI, drawn by sharp (scripts/pictures/raster.mjs). */
+declare module '*?raster' {
+  const src: string
+  export default src
 }
