@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { site } from './content.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, islandsPrefetched, isPrefetch, openPage, test } from './fixtures.ts'
 
 const { items, viewer } = site.projects
 const openLabel = (title: string) => viewer.openLabel.replace('{title}', title)
@@ -107,6 +107,35 @@ test('a swipe on a touch screen moves between projects', async ({ browser }) => 
   await swipe(100, 300)
   await expect(title).toHaveText(items[0]?.title ?? '')
   await context.close()
+})
+
+test('after the idle prefetch, a first tap on a picture asks for all of the view’s scripts at once, not one after another', async ({
+  page,
+}) => {
+  await openPage(page)
+  await islandsPrefetched(page)
+  // Fetched ahead, and out of the way of the loader (which skips any file a <link> names).
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+  // The view's own script answers slowly: what it imports must not wait for it.
+  let viewerAnswered = Number.POSITIVE_INFINITY
+  await page.route(/\/viewer-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    viewerAnswered = Date.now()
+    await route.continue()
+  })
+  const imports: { path: string; at: number }[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.endsWith('.js') && !/\/viewer-/.test(path) && !isPrefetch(request))
+      imports.push({ path, at: Date.now() })
+  })
+  await trigger(page, 0).click()
+  await expect(dialog(page)).toBeVisible()
+  expect(imports.length, 'the view imports React’s shared script').toBeGreaterThan(0)
+  for (const { path, at } of imports)
+    expect(at, `${path} asked for before the view's own script arrived`).toBeLessThan(
+      viewerAnswered,
+    )
 })
 
 test.describe('closing returns focus to the trigger', () => {

@@ -185,7 +185,12 @@ document.addEventListener(
 for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-script]'))
   control.disabled = false
 
-/** Downloads each island's files when the page is idle, without running them. */
+/**
+ * Downloads each island's files when the page is idle, without running them. Once a file is in
+ * the cache its link goes: Vite's preload helper skips any file a <link> already names, so an
+ * island woken later would otherwise find its imports one after another (about 50 ms more on a
+ * slow phone) instead of all at once.
+ */
 function prefetch() {
   const list = document.getElementById(CHUNKS_ID)
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection
@@ -194,6 +199,7 @@ function prefetch() {
     const link = document.createElement('link')
     link.rel = 'prefetch'
     link.href = href
+    link.addEventListener('load', () => link.remove(), { once: true })
     document.head.append(link)
   }
 }
