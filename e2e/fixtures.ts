@@ -87,10 +87,16 @@ export async function scrollThroughPage(page: Page) {
   })
 }
 
+/**
+ * How long a first use may wait for its island: its scripts load and React hydrates it then,
+ * which on a busy 2-core machine running several browsers can take more than the default 5 s.
+ */
+export const ISLAND_READY_MS = 15_000
+
 /** Waits until the island `name` has hydrated (it then handles everything itself). */
 export const islandHydrated = (page: Page, name: string) =>
   expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '', {
-    timeout: 15_000,
+    timeout: ISLAND_READY_MS,
   })
 
 /** Waits until the page has prefetched every island's files, as it does once idle. */

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { site } from './content.ts'
-import { expect, islandsPrefetched, isPrefetch, openPage, test } from './fixtures.ts'
+import {
+  expect,
+  ISLAND_READY_MS,
+  islandsPrefetched,
+  isPrefetch,
+  openPage,
+  test,
+} from './fixtures.ts'
 
 const { items, viewer } = site.projects
 const openLabel = (title: string) => viewer.openLabel.replace('{title}', title)
@@ -15,7 +22,8 @@ async function openViewerByKeyboard(page: Page, index = 0) {
   await openPage(page)
   await trigger(page, index).focus()
   await page.keyboard.press('Enter')
-  await expect(dialog(page)).toBeVisible()
+  // The first open loads the view's island.
+  await expect(dialog(page)).toBeVisible({ timeout: ISLAND_READY_MS })
 }
 
 /** The picture files the page has requested, by path. */
@@ -130,7 +138,7 @@ test('after the idle prefetch, a first tap on a picture asks for all of the view
       imports.push({ path, at: Date.now() })
   })
   await trigger(page, 0).click()
-  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page)).toBeVisible({ timeout: ISLAND_READY_MS })
   expect(imports.length, 'the view imports React’s shared script').toBeGreaterThan(0)
   for (const { path, at } of imports)
     expect(at, `${path} asked for before the view's own script arrived`).toBeLessThan(
