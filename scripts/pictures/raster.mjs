@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 
 /** Device pixels per CSS pixel the image is drawn for: most phones have 2.6 to 3. */
-export const RASTER_SCALE = 3
+const RASTER_SCALE = 3
 const QUERY = 'raster'
 
 /** @returns {import('vite').Plugin} */
