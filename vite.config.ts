@@ -42,11 +42,16 @@ function devServerRender(): Plugin {
         widthsFor: page.widthsFor,
       })
       for (const { fileName, source } of pictures.files) served.set(`${base}${fileName}`, source)
-      return page.renderPage(html, page.site, {
-        base,
-        pictures: pictures.catalog,
-        email: page.emailConfig(),
-      })
+      return page
+        .renderPage(html, page.site, {
+          base,
+          pictures: pictures.catalog,
+          email: page.emailConfig(),
+        })
+        .replace(
+          '</head>',
+          () => `<style>${page.pictureCss(page.site, pictures.catalog)}</style></head>`,
+        )
     },
   }
 }

@@ -14,7 +14,9 @@ test.describe('the whole page', () => {
   test('shows every section and text of the content file', async ({ page }) => {
     await openPage(page)
     await expect(page.locator('#home h1')).toHaveText(site.owner.name)
-    await expect(page.locator('#projects h2')).toHaveText(site.projects.title)
+    await expect(page.locator('#projects').getByRole('heading', { level: 2 })).toHaveText(
+      site.projects.title,
+    )
     await expect(page.locator('#contact h2')).toHaveText(site.contact.title)
     await expect(page.getByRole('banner')).toContainText(site.navbar.label)
     await expect(page.locator('pre code')).toContainText(site.hero.profile.experience)
@@ -106,7 +108,7 @@ test.describe('the whole page', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.owner.name)
     for (const project of site.projects.items) {
-      await expect(page.getByText(project.description)).toBeVisible()
+      await expect(page.getByRole('article').getByText(project.description)).toBeVisible()
     }
     await context.close()
   })

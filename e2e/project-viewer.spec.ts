@@ -5,6 +5,7 @@ import { site } from './content.ts'
 import {
   expect,
   ISLAND_READY_MS,
+  islandHydrated,
   islandsPrefetched,
   isPrefetch,
   openPage,
@@ -16,6 +17,8 @@ const openLabel = (title: string) => viewer.openLabel.replace('{title}', title)
 const trigger = (page: Page, index: number) =>
   page.getByRole('button', { name: openLabel(items[index]?.title ?? '') })
 const dialog = (page: Page) => page.getByRole('dialog')
+/** The view's own script (its island's entry). */
+const VIEW_SCRIPT = /\/viewer-[^/]+\.js$/
 
 /** Opens the page, and the view of project `index` from the keyboard. */
 async function openViewerByKeyboard(page: Page, index = 0) {
@@ -66,7 +69,7 @@ test('arrow keys move to the next and previous project, and wrap around', async 
   for (const index of [1, 2, 3].map((step) => step % items.length)) {
     await page.keyboard.press('ArrowRight')
     await expect(title).toHaveText(items[index]?.title ?? '')
-    await expect(dialog(page)).toContainText(
+    await expect(dialog(page).locator('.viewer-position:visible')).toHaveText(
       viewer.position
         .replace('{index}', String(index + 1))
         .replace('{count}', String(items.length)),
@@ -93,7 +96,7 @@ test('a swipe on a touch screen moves between projects', async ({ browser }) => 
   const title = dialog(page).getByRole('heading')
   await expect(title).toHaveText(items[0]?.title ?? '')
   const swipe = (from: number, to: number) =>
-    page.locator('.viewer-figure').evaluate(
+    page.locator('.viewer-figure:visible').evaluate(
       (figure, [start, end]) => {
         const at = (type: string, x: number) =>
           figure.dispatchEvent(
@@ -146,6 +149,97 @@ test('after the idle prefetch, a first tap on a picture asks for all of the view
     )
 })
 
+test('a tap before the view’s script is ready opens the view at once from the page’s HTML; closed or left open, the view takes over from there', async ({
+  page,
+}) => {
+  /** Holds the view's script back until the returned function is called. */
+  const holdViewScript = async () => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.unroute(VIEW_SCRIPT)
+    await page.route(VIEW_SCRIPT, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+  let release = await holdViewScript()
+  await openPage(page)
+  const island = page.locator('[data-island="viewer"]')
+  const last = items.length - 1
+  const item = (index: number) => {
+    const found = items[index]
+    if (!found) throw new Error(`no project ${index}`)
+    return found
+  }
+  const expectShows = async (index: number) => {
+    await expect(dialog(page)).toHaveAccessibleName(item(index).title)
+    await expect(dialog(page)).toHaveAccessibleDescription(item(index).description)
+    await expect(dialog(page).locator('.viewer-figure:visible')).toHaveCount(1)
+    await expect(dialog(page).getByRole('img', { name: item(index).image.alt })).toBeVisible()
+    expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true)
+  }
+
+  await trigger(page, last).click()
+  await expectShows(last)
+  // Its picture's box already has the picture's shape, so nothing moves when the file arrives.
+  const box = await dialog(page).locator('.viewer-image:visible').boundingBox()
+  const { width, height } = await dialog(page)
+    .locator('.viewer-image:visible')
+    .evaluate((image) => ({
+      width: Number(image.getAttribute('width')),
+      height: Number(image.getAttribute('height')),
+    }))
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(width / height, 1)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(trigger(page, last)).toBeFocused()
+
+  await trigger(page, 0).click()
+  await expectShows(0)
+  await dialog(page).getByRole('button', { name: viewer.closeLabel }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(trigger(page, 0)).toBeFocused()
+
+  await trigger(page, 0).click()
+  await expectShows(0)
+  await page.mouse.click(2, 2)
+  await expect(dialog(page)).toBeHidden()
+  // All of that without the view's script.
+  await expect(island).not.toHaveAttribute('data-hydrated')
+
+  // Once ready, the island finds the view as the page was built, and opens any project.
+  release()
+  await islandHydrated(page, 'viewer')
+  await trigger(page, 0).click()
+  await expectShows(0)
+  await page.keyboard.press('Escape')
+  await expect(trigger(page, 0)).toBeFocused()
+
+  // Left open while the script arrives, the island takes the open view over.
+  release = await holdViewScript()
+  await openPage(page)
+  await trigger(page, last).click()
+  await expectShows(last)
+  // An arrow pressed before then is not lost either: the island moves on once it is ready.
+  await page.keyboard.press('ArrowRight')
+  const next = items.length > 1 ? 0 : last
+  release()
+  await islandHydrated(page, 'viewer')
+  await expectShows(next)
+  await expect(dialog(page).getByRole('img', { name: item(next).image.alt })).toHaveJSProperty(
+    'complete',
+    true,
+  )
+  await page.keyboard.press('ArrowLeft')
+  await expectShows(last)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(trigger(page, last)).toBeFocused()
+})
+
 test.describe('closing returns focus to the trigger', () => {
   test('with Escape', async ({ page }) => {
     await openViewerByKeyboard(page, items.length - 1)
@@ -185,7 +279,7 @@ test.describe('closing returns focus to the trigger', () => {
   test('a click inside the view does not close it', async ({ page }) => {
     await openViewerByKeyboard(page, 0)
     await dialog(page).getByRole('heading').click()
-    await dialog(page).locator('.viewer-image').click()
+    await dialog(page).locator('.viewer-image:visible').click()
     await expect(dialog(page)).toBeVisible()
   })
 })
@@ -221,7 +315,7 @@ for (const screen of [
         expect(cardFiles, `${path} was fetched before the view opened`).toContain(path)
 
       await trigger(page, 0).click()
-      const image = dialog(page).locator('.viewer-image')
+      const image = dialog(page).locator('.viewer-image:visible')
       await expect
         .poll(() =>
           image.evaluate(
@@ -289,7 +383,7 @@ test('opening, moving and closing the view shifts nothing on the page or in the 
   await card.scrollIntoViewIfNeeded()
   const before = await onPage()
   await card.click()
-  const image = dialog(page).locator('.viewer-image')
+  const image = dialog(page).locator('.viewer-image:visible')
   // The picture's box is final before its file arrives (layout sizes: the opening animation
   // scales the view, which moves no layout).
   const layoutBox = () =>
@@ -374,7 +468,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation in the open view', () =
       await expect
         .poll(() =>
           dialog(page)
-            .locator('.viewer-image')
+            .locator('.viewer-image:visible')
             .evaluate((element) => (element as HTMLImageElement).complete),
         )
         .toBe(true)

@@ -68,7 +68,7 @@ test('served under its path, every request answers 200, the form sends and a pic
   await expect
     .poll(() =>
       dialog
-        .locator('.viewer-image')
+        .locator('.viewer-image:visible')
         .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
     )
     .toBe(true)

@@ -17,14 +17,18 @@ const trigger = (index: number) =>
   `.project-grid > li:nth-child(${index + 1}) .project-picture-button`
 const titleOf = (index: number) => items[((index % count) + count) % count]?.title
 
-/** The open view: whether it is a modal <dialog>, its title, and where focus is. */
+/**
+ * The open view: whether it is a modal <dialog>, the title that names it (aria-labelledby) and
+ * whether that title shows, and where focus is.
+ */
 function viewState() {
   const dialog = document.querySelector('dialog')
+  const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
   return {
     open: !!dialog?.open,
     modal: !!dialog?.matches(':modal'),
-    title: dialog?.querySelector('#viewer-title')?.textContent?.trim(),
-    labelledBy: dialog?.getAttribute('aria-labelledby'),
+    title: title?.textContent?.trim(),
+    titleShows: !!title && dialog?.contains(title) === true && title.getClientRects().length > 0,
     focusInside: !!dialog?.contains(document.activeElement),
   }
 }
@@ -98,10 +102,10 @@ describeEngines('the enlarged project view', {}, (session) => {
         open: true,
         modal: true,
         title: item.title,
-        labelledBy: 'viewer-title',
+        titleShows: true,
         focusInside: true,
       })
-      await page.click('dialog .viewer-close')
+      await page.click('dialog .viewer-close button')
       await expectClosedOnTrigger(page, index)
     }
     const { errors, warnings, violations } = await recorded(page)
@@ -133,8 +137,10 @@ describeEngines('the enlarged project view', {}, (session) => {
       )
       if (!cardFiles) throw new Error('unreachable: waitFor accepts only a result')
       expect(cardFiles).toHaveLength(count)
-      // Nothing of the view is in the page yet, and no file was fetched for it.
-      expect(await page.evaluate(() => document.querySelectorAll('dialog').length, null)).toBe(0)
+      // The view is closed, and no file was fetched for it (below).
+      expect(
+        await page.evaluate(() => document.querySelectorAll('dialog[open]').length, null),
+      ).toBe(0)
       const before = await page.evaluate(imageFetches, null)
       // The project pictures' files (the page shows other pictures too, such as badges).
       const projectFile = (path: string) =>
@@ -150,7 +156,10 @@ describeEngines('the enlarged project view', {}, (session) => {
         page,
         'the full-size picture loads',
         async () => {
-          const image = document.querySelector<HTMLImageElement>('dialog .viewer-image')
+          // The one that shows: the view holds every project's picture, all but one hidden.
+          const image = [
+            ...document.querySelectorAll<HTMLImageElement>('dialog .viewer-image'),
+          ].find((element) => element.getClientRects().length > 0)
           if (!image?.complete || !image.naturalWidth || !image.currentSrc) return null
           // The chosen file's own width in pixels (naturalWidth is scaled by srcset's density).
           const file = new Image()
@@ -221,7 +230,10 @@ describeEngines('the enlarged project view', {}, (session) => {
       page,
       'the full-size picture loads',
       () => {
-        const image = document.querySelector<HTMLImageElement>('dialog .viewer-image')
+        // The one that shows: the view holds every project's picture, all but one hidden.
+        const image = [...document.querySelectorAll<HTMLImageElement>('dialog .viewer-image')].find(
+          (element) => element.getClientRects().length > 0,
+        )
         return !!image?.complete && !!image.naturalWidth
       },
       null,

@@ -40,7 +40,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/)
   if (!stylesheet?.[1]) throw new Error('dist/index.html links no stylesheet')
-  const css = (await readFile(distPath(stylesheet[1]), 'utf8')).trim()
+  const builtCss = (await readFile(distPath(stylesheet[1]), 'utf8')).trim()
   await rm(distPath(stylesheet[1]))
 
   const bootScript = template.match(/<script type="module"[^>]*src="([^"]+\.js)"[^>]*><\/script>/)
@@ -84,6 +84,10 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     console.warn(
       `⚠  src/content/images/${file} is not named in src/content/site.ts: it is not published.`,
     )
+
+  // The rules that depend on the pictures' sizes join the stylesheet (the CSP refuses style
+  // attributes in the HTML).
+  const css = `${builtCss}\n${page.pictureCss(content, pictures.catalog)}`
 
   const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
   const email = page.emailConfig(content)

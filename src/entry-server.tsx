@@ -11,6 +11,8 @@ import { renderHead, renderNotFoundHead } from './document/head.ts'
 import type { PageBuild } from './pages/build.ts'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
+import { type PictureCatalog, projectPicture } from './pictures/catalog.ts'
+import { viewerPictureCss } from './pictures/layout.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
@@ -29,6 +31,13 @@ const fill = (template: string, content: SiteContent, head: string, body: string
     .replace('<html lang="en">', `<html lang="${content.lang}">`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', body)
+
+/**
+ * The stylesheet's rules that depend on the content's pictures (the enlarged view's picture
+ * sizes): the build adds them to the inlined stylesheet, the dev server to the page's head.
+ */
+export const pictureCss = (content: SiteContent, pictures: PictureCatalog): string =>
+  viewerPictureCss(content.projects.items.map((project) => projectPicture(project, pictures)))
 
 /** Fills the HTML template's placeholders with the rendered home page. */
 export function renderPage(template: string, content: SiteContent, build: PageBuild): string {

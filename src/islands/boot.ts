@@ -15,12 +15,19 @@ import '../styles/global.css'
 import 'virtual:layout.css'
 import {
   CHUNKS_ID,
+  DEFERRED_SRC,
+  DEFERRED_SRCSET,
   HYDRATE,
   HYDRATED,
   HYDRATED_EVENT,
   ISLAND,
   type IslandName,
+  KEYS,
   LOAD_FAILED,
+  OPENS,
+  PANEL,
+  panelDescriptionId,
+  panelTitleId,
   TOGGLES,
   TRIGGER,
   USABLE_SINCE,
@@ -115,6 +122,58 @@ document.addEventListener(
   true,
 )
 
+/** Who opened each dialog before its island was ready, to take focus back when it closes. */
+const openers = new Map<HTMLDialogElement, HTMLElement>()
+
+/** Shows the panel `key` of `dialog` (markup.ts, OPENS), or with null none: the built state. */
+function showPanel(dialog: HTMLDialogElement, key: string | null) {
+  for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
+    panel.hidden = panel.getAttribute(PANEL) !== key
+  if (key === null) {
+    dialog.removeAttribute('aria-labelledby')
+    dialog.removeAttribute('aria-describedby')
+    return
+  }
+  dialog.setAttribute('aria-labelledby', panelTitleId(dialog.id, key))
+  dialog.setAttribute('aria-describedby', panelDescriptionId(dialog.id, key))
+  // Its pictures' files, now wanted.
+  for (const panel of dialog.querySelectorAll(`[${PANEL}="${key}"]`)) {
+    for (const source of panel.querySelectorAll(`[${DEFERRED_SRCSET}]`))
+      source.setAttribute('srcset', source.getAttribute(DEFERRED_SRCSET) ?? '')
+    for (const image of panel.querySelectorAll(`[${DEFERRED_SRC}]`))
+      image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')
+  }
+}
+
+/** Opens the dialog `opener` names, at once, from the page's HTML; false if there is none. */
+function openDialog(opener: HTMLElement): boolean {
+  const dialog = document.getElementById(opener.getAttribute(OPENS) ?? '')
+  if (!(dialog instanceof HTMLDialogElement)) return false
+  if (dialog.open) return true
+  showPanel(dialog, opener.getAttribute(PANEL))
+  openers.set(dialog, opener)
+  dialog.showModal()
+  return true
+}
+
+// A dialog closed before its island is ready goes back to how the page was built, so the island
+// finds it as it renders it; focus goes back to the button that opened it. (`close` does not
+// bubble: this listens as it goes down.)
+document.addEventListener(
+  'close',
+  (event) => {
+    const dialog = event.target
+    if (!(dialog instanceof HTMLDialogElement)) return
+    const island = islandOf(dialog)
+    if (!island || hydrated(island)) return
+    held.delete(island)
+    showPanel(dialog, null)
+    openers.get(dialog)?.focus()
+    openers.delete(dialog)
+  },
+  true,
+)
+
 /** Holds a click on a button, or a submitted form, until the island is ready, then replays it. */
 function hold(event: Event, replay: () => void) {
   const island = islandOf(event.target)
@@ -140,6 +199,18 @@ document.addEventListener(
       void wake(island)
       return
     }
+    const opener = target?.closest?.<HTMLElement>(`[${OPENS}]`)
+    if (opener && openDialog(opener)) {
+      // It shows at once; the island takes the open dialog over when it hydrates.
+      event.stopPropagation()
+      void wake(island)
+      return
+    }
+    // A click on an open dialog itself is on its backdrop: it closes, as the island does.
+    if (target instanceof HTMLDialogElement && target.open) {
+      target.close()
+      return
+    }
     // A link chosen in what a toggle opened closes it, and leads on as usual.
     const link = target?.closest?.('a')
     if (link) {
@@ -151,6 +222,29 @@ document.addEventListener(
     const button = target?.closest?.('button')
     // A submit button's click goes on to submit its form, which is held below.
     if (button && button.type !== 'submit') hold(event, () => button.click())
+  },
+  true,
+)
+
+// Keys an island handles itself (the view's arrows), pressed before it is ready, wait for it:
+// each is replayed, in order, once it has hydrated.
+document.addEventListener(
+  'keydown',
+  (event) => {
+    const target = event.target
+    if (!(target instanceof Element)) return
+    const island = islandOf(target)
+    const keys = target.closest(`[${KEYS}]`)?.getAttribute(KEYS)?.split(' ')
+    if (!island || hydrated(island) || !keys?.includes(event.key)) return
+    event.preventDefault()
+    // Not to React either (it may be hydrating): the replay is the one the island acts on.
+    event.stopPropagation()
+    const before = held.get(island)
+    const { key } = event
+    held.set(island, () => {
+      before?.()
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    })
   },
   true,
 )
@@ -174,6 +268,8 @@ document.addEventListener(
   (event) => {
     const { submitter } = event as SubmitEvent
     const form = event.target as HTMLFormElement
+    // A dialog's own form closes it, without any script.
+    if (form.method === 'dialog') return
     // The replay clicks the same button, so the form checks its fields as for any send.
     hold(event, () => (submitter instanceof HTMLElement ? submitter.click() : form.requestSubmit()))
   },

@@ -30,6 +30,39 @@ export const TRIGGER = 'data-island-trigger'
  * state when it hydrates. The phone menu's button opens in the first frame this way.
  */
 export const TOGGLES = 'data-toggles'
+/**
+ * On a button that opens a modal <dialog> in an island: the dialog's id. Before the island is
+ * ready, a click opens that dialog at once, from the page's own HTML: the dialog's elements
+ * marked with PANEL show only if their key is the button's own PANEL, and the dialog is named
+ * and described by that panel's title and description (panelTitleId, panelDescriptionId; a
+ * closed dialog has neither attribute, as it is built). A
+ * close (Escape, a `<form method="dialog">` button, a click outside) before the island is ready
+ * hides the panels again, focus back on the button. The island reads what is open when it
+ * hydrates.
+ */
+export const OPENS = 'data-opens'
+/**
+ * In a panel (PANEL), a picture's files until the panel first shows: a <source>'s srcset and an
+ * <img>'s src wait in these, so a hidden panel fetches nothing (some engines fetch hidden lazy
+ * images); whoever shows the panel (the boot script, then the island) moves them in.
+ */
+export const DEFERRED_SRCSET = 'data-srcset'
+export const DEFERRED_SRC = 'data-src'
+/** An <img>'s src until its files are wanted: a transparent pixel (valid HTML, no request). */
+export const NO_IMAGE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+/** On a button with OPENS, the key of the panel it shows; in the dialog, the panel's key. */
+export const PANEL = 'data-panel'
+/** The id of a panel's title, which names its dialog while it shows. */
+export const panelTitleId = (dialogId: string, key: string) => `${dialogId}-title-${key}`
+/** The id of a panel's description, which describes its dialog while it shows. */
+export const panelDescriptionId = (dialogId: string, key: string) =>
+  `${dialogId}-description-${key}`
+/**
+ * On an element in an island: the keys (KeyboardEvent.key, space-separated) it handles itself.
+ * Pressed in it before the island is ready, each is held and replayed, in order, once it is.
+ */
+export const KEYS = 'data-island-keys'
 /** Set on an island once hydrated (its effects have run); it then handles everything itself. */
 export const HYDRATED = 'data-hydrated'
 /** When the island became usable (its page's script ran), in ms on the page's clock. */

@@ -35,3 +35,19 @@ export function cardPictureSizes(picture: Pick<Picture, 'width' | 'height'>): st
 
 /** The `sizes` of a badge: always its fixed box. */
 export const BADGE_SIZES = `${LAYOUT.badgePx}px`
+
+/**
+ * The enlarged view's picture box (global.css, .viewer-image) follows each picture's shape and
+ * is never wider than its file. The view is in the page's HTML before any script runs, and the
+ * page's CSP refuses style attributes there, so these numbers travel as rules: one per picture
+ * size, matched by the image's own width and height attributes.
+ */
+export function viewerPictureCss(pictures: readonly Pick<Picture, 'width' | 'height'>[]): string {
+  const rules = new Set(
+    pictures.map(
+      ({ width, height }) =>
+        `.viewer-image[width="${width}"][height="${height}"]{--ratio:${width / height};--source-width:${width}px}`,
+    ),
+  )
+  return [...rules].join('\n')
+}

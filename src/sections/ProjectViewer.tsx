@@ -2,28 +2,30 @@
  * The enlarged view of a project's picture (an island: src/islands/viewer.tsx): each card's
  * picture button opens a native modal <dialog> that shows the picture as large as the screen
  * allows, with the project's title and description. Escape, the close button or a click outside
- * close it, focus back on the button; arrow keys and swipes move between projects. The
- * picture's files are requested only once the view has measured its box.
+ * close it, focus back on the button; arrow keys and swipes move between projects. A picture's
+ * files are requested only once the view shows it.
  */
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
-import { TRIGGER } from '../islands/markup.ts'
+import {
+  DEFERRED_SRC,
+  DEFERRED_SRCSET,
+  KEYS,
+  NO_IMAGE,
+  PANEL,
+  panelDescriptionId,
+  panelTitleId,
+  TRIGGER,
+} from '../islands/markup.ts'
 import type { Picture } from '../pictures/catalog.ts'
 
 /** What the view shows of a project. */
 export interface ViewerItem {
   title: string
   description: string
-  picture: Picture & { alt: string }
+  /** `sizes`: the view's width for this picture (viewerPictureWidth, src/styles/layout.ts). */
+  picture: Picture & { alt: string; sizes: string }
 }
 
 interface ProjectViewerProps {
@@ -34,13 +36,33 @@ interface ProjectViewerProps {
 /** The picture buttons on the cards, in the order of the projects. */
 const triggers = () => [...document.querySelectorAll<HTMLElement>(`[${TRIGGER}="viewer"]`)]
 
-/** Opens the view from the cards' picture buttons; renders nothing until then. */
+/** The view's dialog: each card's picture button names it (src/islands/markup.ts, OPENS). */
+export const VIEWER_ID = 'project-viewer'
+
+/** The project the page shows in the view, if it is open (the boot script may have opened it). */
+function shownInPage(): number | null {
+  const element = document.getElementById(VIEWER_ID)
+  if (!(element instanceof HTMLDialogElement) || !element.open) return null
+  const panel = element.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL)
+  return panel ? Number(panel) : null
+}
+
+/**
+ * The view, rendered closed at build time with every project in it, each hidden but the one
+ * shown: a tap before this island is ready opens it at once from the page's own HTML (the boot
+ * script shows that project and calls showModal), and the island takes that state over.
+ */
 export function ProjectViewer({ items, labels }: ProjectViewerProps) {
-  const [shown, setShown] = useState<number | null>(null)
+  const [shown, setShown] = useState<number | null>(() =>
+    typeof document === 'undefined' ? null : shownInPage(),
+  )
 
   // As the island commits (a layout effect), so a click held before it was ready opens the
-  // view in the same frame.
+  // view in the same frame; and a tap the boot script took between the first render and this
+  // commit is not lost either.
   useLayoutEffect(() => {
+    const inPage = shownInPage()
+    setShown((current) => (current === inPage ? current : inPage))
     const buttons = triggers()
     const open = (event: Event) => setShown(buttons.indexOf(event.currentTarget as HTMLElement))
     for (const button of buttons) button.addEventListener('click', open)
@@ -49,11 +71,10 @@ export function ProjectViewer({ items, labels }: ProjectViewerProps) {
     }
   }, [])
 
-  if (shown === null) return null
   return (
     <ViewerDialog
       items={items}
-      index={shown}
+      shown={shown}
       labels={labels}
       onNavigate={setShown}
       onClose={(index) => {
@@ -65,8 +86,9 @@ export function ProjectViewer({ items, labels }: ProjectViewerProps) {
 }
 
 interface ViewerDialogProps extends ProjectViewerProps {
-  index: number
-  onNavigate: (index: number) => void
+  /** The project shown, or null while the view is closed. */
+  shown: number | null
+  onNavigate: (update: (index: number | null) => number | null) => void
   /** Called with the index of the project shown when the view closed. */
   onClose: (index: number) => void
 }
@@ -74,20 +96,20 @@ interface ViewerDialogProps extends ProjectViewerProps {
 /** A horizontal swipe longer than this, in CSS pixels, moves to the next or previous project. */
 const SWIPE_DISTANCE = 48
 
-function ViewerDialog({ items, index, labels, onNavigate, onClose }: ViewerDialogProps) {
+function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const swipe = useRef<{ x: number; y: number } | null>(null)
-  const item = items[index]
   const count = items.length
 
   useLayoutEffect(() => {
     const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
+    if (!element) return
+    if (shown !== null && !element.open) element.showModal()
+    else if (shown === null && element.open) element.close()
+  }, [shown])
 
-  if (!item) return null
   const move = (step: number) => {
-    onNavigate((index + step + count) % count)
+    onNavigate((index) => (index === null ? null : (index + step + count) % count))
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -112,11 +134,17 @@ function ViewerDialog({ items, index, labels, onNavigate, onClose }: ViewerDialo
   return (
     <dialog
       ref={dialog}
+      id={VIEWER_ID}
       className="viewer"
-      aria-labelledby="viewer-title"
-      aria-describedby="viewer-description"
-      onClose={() => onClose(index)}
+      // Named and described by the project shown; closed, by none (as the page is built).
+      aria-labelledby={shown === null ? undefined : panelTitleId(VIEWER_ID, String(shown))}
+      aria-describedby={shown === null ? undefined : panelDescriptionId(VIEWER_ID, String(shown))}
+      onClose={() => {
+        if (shown !== null) onClose(shown)
+      }}
       onKeyDown={onKeyDown}
+      // Arrows pressed before the island is ready are held for it (src/islands/boot.ts).
+      {...{ [KEYS]: 'ArrowLeft ArrowRight' }}
       // A click on the dialog itself is on the backdrop (its content fills it). Escape is the
       // keyboard's way out, built into <dialog>.
       onClick={(event) => {
@@ -125,38 +153,48 @@ function ViewerDialog({ items, index, labels, onNavigate, onClose }: ViewerDialo
     >
       <div className="viewer-content">
         <div className="viewer-bar">
-          {count > 1 && (
-            <p className="viewer-position">
-              {labels.position
-                .replace('{index}', String(index + 1))
-                .replace('{count}', String(count))}
-            </p>
-          )}
-          <button
-            type="button"
-            className="viewer-button viewer-close"
-            aria-label={labels.closeLabel}
-            onClick={() => dialog.current?.close()}
-          >
-            <Icon name="close" />
-          </button>
+          {count > 1 &&
+            items.map((item, index) => (
+              <p
+                key={item.title}
+                className="viewer-position"
+                hidden={index !== shown}
+                {...{ [PANEL]: index }}
+              >
+                {labels.position
+                  .replace('{index}', String(index + 1))
+                  .replace('{count}', String(count))}
+              </p>
+            ))}
+          {/* A dialog form's button closes the view without any script (before the island is
+              ready too). */}
+          <form method="dialog" className="viewer-close">
+            <button type="submit" className="viewer-button" aria-label={labels.closeLabel}>
+              <Icon name="close" />
+            </button>
+          </form>
         </div>
-        <figure
-          className="viewer-figure"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            swipe.current = null
-          }}
-        >
-          <ViewerPicture key={index} picture={item.picture} />
-          <figcaption className="viewer-caption">
-            <h2 id="viewer-title" className="viewer-title">
-              {item.title}
-            </h2>
-            <p id="viewer-description">{item.description}</p>
-          </figcaption>
-        </figure>
+        {items.map((item, index) => (
+          <figure
+            key={item.title}
+            className="viewer-figure"
+            hidden={index !== shown}
+            {...{ [PANEL]: index }}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              swipe.current = null
+            }}
+          >
+            <ViewerPicture picture={item.picture} shown={index === shown} />
+            <figcaption className="viewer-caption">
+              <h2 id={panelTitleId(VIEWER_ID, String(index))} className="viewer-title">
+                {item.title}
+              </h2>
+              <p id={panelDescriptionId(VIEWER_ID, String(index))}>{item.description}</p>
+            </figcaption>
+          </figure>
+        ))}
         {count > 1 && (
           <div className="viewer-nav">
             <button type="button" className="viewer-button" onClick={() => move(-1)}>
@@ -175,46 +213,35 @@ function ViewerDialog({ items, index, labels, onNavigate, onClose }: ViewerDialo
 }
 
 /**
- * The picture, as large as the view allows. Its box is known from CSS before any file loads:
- * the view measures it, then asks for the smallest file that is sharp at that width on this
- * screen (so nothing is fetched before the view opens, nor larger than needed).
+ * The picture, as large as the view allows: its box is known from the stylesheet before any
+ * file loads, and its `sizes` say the same width (worked out by the build), so the browser asks
+ * for the smallest file that is sharp at that width on this screen. Its files are named only
+ * once it has shown (DEFERRED_SRCSET, src/islands/markup.ts): nothing is fetched for a project
+ * never shown.
  */
-function ViewerPicture({ picture }: { picture: ViewerItem['picture'] }) {
-  const image = useRef<HTMLImageElement>(null)
-  const [sizes, setSizes] = useState<string | null>(null)
-
-  // Measured once the view shows (the dialog opens after this renders), and again whenever
-  // the box changes size (a rotated phone, a resized window).
-  useEffect(() => {
-    const element = image.current
-    if (!element) return
-    const observer = new ResizeObserver(() => {
-      const width = element.getBoundingClientRect().width
-      if (width) setSizes(`${Math.ceil(width)}px`)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
+function ViewerPicture({ picture, shown }: { picture: ViewerItem['picture']; shown: boolean }) {
+  const [wanted, setWanted] = useState(shown)
+  if (shown && !wanted) setWanted(true)
   return (
     <picture>
-      {sizes &&
-        picture.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-        ))}
+      {picture.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={wanted ? source.srcset : undefined}
+          sizes={picture.sizes}
+          {...{ [DEFERRED_SRCSET]: source.srcset }}
+        />
+      ))}
       <img
-        ref={image}
         className="viewer-image"
-        src={sizes ? picture.src : undefined}
+        src={wanted ? picture.src : NO_IMAGE}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        style={
-          {
-            '--ratio': picture.width / picture.height,
-            '--source-width': `${picture.width}px`,
-          } as CSSProperties
-        }
+        loading="lazy"
+        decoding="async"
+        {...{ [DEFERRED_SRC]: picture.src }}
       />
     </picture>
   )

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import { OPENS, PANEL, panelDescriptionId, panelTitleId } from '../islands/markup.ts'
 import { projectPicture } from '../pictures/catalog.ts'
 import { testPictures } from '../test/build.ts'
 import { Projects } from './Projects.tsx'
@@ -51,7 +52,7 @@ describe('Projects', () => {
     const { container } = render(
       <Projects id="projects" projects={site.projects} pictures={pictures} />,
     )
-    const elements = container.querySelectorAll('picture')
+    const elements = container.querySelectorAll('.project-card picture')
     expect(elements).toHaveLength(site.projects.items.length)
     for (const [index, element] of elements.entries()) {
       const item = site.projects.items[index]
@@ -73,6 +74,35 @@ describe('Projects', () => {
       })
       expect(button).toHaveAttribute('type', 'button')
       expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    }
+  })
+
+  it('builds the enlarged view closed, every project in it hidden, each named by the button that shows it', () => {
+    const { container } = render(
+      <Projects id="projects" projects={site.projects} pictures={pictures} />,
+    )
+    const view = container.querySelector('dialog')
+    expect(view).not.toBeNull()
+    expect(view).not.toHaveAttribute('open')
+    const buttons = container.querySelectorAll(`[${OPENS}]`)
+    expect(buttons).toHaveLength(site.projects.items.length)
+    for (const [index, item] of site.projects.items.entries()) {
+      const button = buttons[index]
+      expect(button?.getAttribute(OPENS)).toBe(view?.id)
+      const key = button?.getAttribute(PANEL) ?? ''
+      const figure = view?.querySelector(`figure[${PANEL}="${key}"]`)
+      expect(figure, item.title).toHaveAttribute('hidden')
+      expect(figure?.querySelector(`#${panelTitleId(view?.id ?? '', key)}`)).toHaveTextContent(
+        item.title,
+      )
+      expect(
+        figure?.querySelector(`#${panelDescriptionId(view?.id ?? '', key)}`),
+      ).toHaveTextContent(item.description)
+      expect(figure?.querySelector('img')).toHaveAttribute('alt', item.image.alt)
+      // No file is named before the view shows the picture.
+      expect(figure?.querySelector('img')?.getAttribute('src')).toMatch(/^data:/)
+      for (const source of figure?.querySelectorAll('source') ?? [])
+        expect(source).not.toHaveAttribute('srcset')
     }
   })
 })

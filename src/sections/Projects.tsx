@@ -2,10 +2,11 @@ import { Section } from '../components/Section.tsx'
 import { TagList } from '../components/TagList.tsx'
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
-import { TRIGGER } from '../islands/markup.ts'
+import { OPENS, PANEL, TRIGGER } from '../islands/markup.ts'
 import { type PictureCatalog, projectPicture } from '../pictures/catalog.ts'
+import { viewerPictureWidth } from '../styles/layout.ts'
 import { CardPicture } from './CardPicture.tsx'
-import { ProjectViewer } from './ProjectViewer.tsx'
+import { ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
 
 interface ProjectsProps {
   id: string
@@ -15,7 +16,8 @@ interface ProjectsProps {
 
 /**
  * The project cards: static HTML. Each card's picture is a button that opens the enlarged view,
- * an island (src/islands/viewer.tsx) that wakes when a visitor reaches for a picture.
+ * an island (src/islands/viewer.tsx) that wakes when a visitor reaches for a picture; a tap
+ * before it is ready opens the view from the page's HTML at once (OPENS, src/islands/markup.ts).
  */
 export function Projects({ id, projects, pictures }: ProjectsProps) {
   const items = projects.items.map((project) => ({
@@ -26,7 +28,7 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
   return (
     <Section id={id} title={projects.title} intro={projects.intro}>
       <ul className="project-grid">
-        {items.map((project) => (
+        {items.map((project, index) => (
           <li key={project.title}>
             <article className="project-card">
               <button
@@ -34,7 +36,7 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
                 className="project-picture-button"
                 aria-label={projects.viewer.openLabel.replace('{title}', project.title)}
                 aria-haspopup="dialog"
-                {...{ [TRIGGER]: 'viewer' }}
+                {...{ [TRIGGER]: 'viewer', [OPENS]: VIEWER_ID, [PANEL]: index }}
               >
                 <CardPicture picture={project.picture} />
               </button>
@@ -57,7 +59,15 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
             ({ title, description, picture: { alt, src, width, height, sources } }) => ({
               title,
               description,
-              picture: { alt, src, width, height, sources },
+              picture: {
+                alt,
+                src,
+                width,
+                height,
+                sources,
+                // Where the browser can (Chromium), the laid-out width itself.
+                sizes: `auto, ${viewerPictureWidth({ width, height })}`,
+              },
             }),
           ),
         }}

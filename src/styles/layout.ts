@@ -32,6 +32,18 @@ export const LAYOUT = {
   },
   /** A certification's badge: a square of this many CSS px. */
   badgePx: 64,
+  /** The enlarged view of a project's picture (a modal dialog). */
+  viewer: {
+    /** Room left around the dialog, across both sides of the screen. */
+    marginRem: 1,
+    /** The dialog's padding on each side, inside its border. */
+    paddingRem: 0.75,
+    borderPx: 1,
+    /** Height kept for the caption and the controls around the picture. */
+    chromeRem: 16,
+    /** The picture is never narrower than this (it scrolls on a very short screen instead). */
+    minWidthRem: 16,
+  },
 } as const
 
 type Step = { fromRem: number }
@@ -72,9 +84,10 @@ export const narrowestCardFrame = (): number =>
 
 /** The stylesheet's rules for the grid (see virtual:layout.css in vite.config.ts). */
 export function layoutCss(): string {
-  const { container, cards } = LAYOUT
+  const { container, cards, viewer } = LAYOUT
   const rules = [
     `:root{--container-width:${container.maxWidthRem}rem;--card-gap:${cards.gapRem}rem;--card-frame-ratio:${cards.frameRatio};--badge-size:${LAYOUT.badgePx}px}`,
+    `.viewer{--viewer-margin:${viewer.marginRem}rem;--viewer-padding:${viewer.paddingRem}rem;--viewer-border:${viewer.borderPx}px;--viewer-chrome:${viewer.chromeRem}rem;--viewer-min-width:${viewer.minWidthRem}rem}`,
     `body{min-width:${LAYOUT.minViewportPx}px}`,
   ]
   const media = (fromRem: number, css: string) =>
@@ -89,4 +102,14 @@ export function layoutCss(): string {
       ),
     )
   return `${rules.join('\n')}\n`
+}
+
+/**
+ * The width of the enlarged view's picture, as global.css sizes it (.viewer-image), for a
+ * picture of this shape and file width: the screen less the dialog's margin, padding and border;
+ * no taller than leaves room for the caption and controls; never wider than the file.
+ */
+export function viewerPictureWidth({ width, height }: { width: number; height: number }): string {
+  const { marginRem, paddingRem, borderPx, chromeRem, minWidthRem } = LAYOUT.viewer
+  return `min(calc(100vw - ${marginRem + 2 * paddingRem}rem - ${2 * borderPx}px), max(${minWidthRem}rem, calc((100vh - ${chromeRem}rem) * ${width / height})), ${width}px)`
 }
