@@ -73,8 +73,12 @@ describeEngines('the page', {}, (session) => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight), null)
     await waitFor(
       page,
-      'every image loads',
-      () => [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      'every image shown loads',
+      // (The enlarged view's pictures are in the page too, hidden, with no file until shown.)
+      () =>
+        [...document.images]
+          .filter((image) => image.getClientRects().length > 0)
+          .every((image) => image.complete && image.naturalWidth > 0),
       null,
     )
     const enabled = await page.evaluate(

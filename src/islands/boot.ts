@@ -6,7 +6,10 @@
  *
  * Nothing a visitor does before an island is ready is lost: text typed into a field stays in
  * the field; a click on one of its buttons, or a form submitted, is held and replayed once the
- * island has hydrated, exactly once. Links are never held: they work as plain HTML.
+ * island has hydrated, exactly once, and so are the keys it handles itself. What can show at
+ * once does, from the page's own HTML: a menu opens (data-toggles), a dialog opens on the panel
+ * its button names (data-opens), and the island takes that state over. Links are never held:
+ * they work as plain HTML.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.

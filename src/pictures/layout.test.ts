@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LAYOUT } from '../styles/layout.ts'
-import { cardPictureSizes, pictureFit } from './layout.ts'
+import { cardPictureSizes, pictureFit, viewerPictureCss } from './layout.ts'
 
 const FRAME_RATIO = LAYOUT.cards.frameRatio
 
@@ -39,5 +39,19 @@ describe('cardPictureSizes', () => {
     expect(cardPictureSizes({ width: 1900, height: 1000 })).toBe(
       cardPictureSizes({ width: 1600, height: 1000 }),
     )
+  })
+})
+
+describe('viewerPictureCss', () => {
+  it('gives each picture size its shape and file width, once per size, by the image’s own attributes', () => {
+    const css = viewerPictureCss([
+      { width: 1600, height: 1000 },
+      { width: 750, height: 1334 },
+      { width: 1600, height: 1000 },
+    ])
+    expect(css.split('\n')).toEqual([
+      '.viewer-image[width="1600"][height="1000"]{--ratio:1.6;--source-width:1600px}',
+      `.viewer-image[width="750"][height="1334"]{--ratio:${750 / 1334};--source-width:750px}`,
+    ])
   })
 })

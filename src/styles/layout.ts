@@ -87,7 +87,9 @@ export function layoutCss(): string {
   const { container, cards, viewer } = LAYOUT
   const rules = [
     `:root{--container-width:${container.maxWidthRem}rem;--card-gap:${cards.gapRem}rem;--card-frame-ratio:${cards.frameRatio};--badge-size:${LAYOUT.badgePx}px}`,
-    `.viewer{--viewer-margin:${viewer.marginRem}rem;--viewer-padding:${viewer.paddingRem}rem;--viewer-border:${viewer.borderPx}px;--viewer-chrome:${viewer.chromeRem}rem;--viewer-min-width:${viewer.minWidthRem}rem}`,
+    `.viewer{--viewer-margin:${viewer.marginRem}rem;--viewer-padding:${viewer.paddingRem}rem;--viewer-border:${viewer.borderPx}px}`,
+    // Each picture's --ratio and --source-width: viewerPictureCss (src/pictures/layout.ts).
+    `.viewer-image{width:${viewerWidth('var(--ratio)', 'var(--source-width)', '100dvh')}}`,
     `body{min-width:${LAYOUT.minViewportPx}px}`,
   ]
   const media = (fromRem: number, css: string) =>
@@ -105,11 +107,18 @@ export function layoutCss(): string {
 }
 
 /**
- * The width of the enlarged view's picture, as global.css sizes it (.viewer-image), for a
- * picture of this shape and file width: the screen less the dialog's margin, padding and border;
- * no taller than leaves room for the caption and controls; never wider than the file.
+ * The width of the enlarged view's picture: the screen less the dialog's margin, padding and
+ * border; no taller than leaves room for the caption and controls (at the picture's shape,
+ * `ratio`); never wider than its file (`fileWidth`).
  */
-export function viewerPictureWidth({ width, height }: { width: number; height: number }): string {
+function viewerWidth(ratio: string, fileWidth: string, screenHeight: string): string {
   const { marginRem, paddingRem, borderPx, chromeRem, minWidthRem } = LAYOUT.viewer
-  return `min(calc(100vw - ${marginRem + 2 * paddingRem}rem - ${2 * borderPx}px), max(${minWidthRem}rem, calc((100vh - ${chromeRem}rem) * ${width / height})), ${width}px)`
+  return `min(calc(100vw - ${marginRem + 2 * paddingRem}rem - ${2 * borderPx}px), max(${minWidthRem}rem, calc((${screenHeight} - ${chromeRem}rem) * ${ratio})), ${fileWidth})`
 }
+
+/**
+ * The same width, for a picture's `sizes`: its shape and file width as numbers, and the
+ * screen's largest height (vh), which `sizes` understands everywhere.
+ */
+export const viewerPictureWidth = ({ width, height }: { width: number; height: number }) =>
+  viewerWidth(String(width / height), `${width}px`, '100vh')
