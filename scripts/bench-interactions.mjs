@@ -61,10 +61,12 @@ function recorder() {
       },
       viewOpen: () => document.querySelector('dialog')?.open === true,
       typed: () =>
-        /** @type {HTMLInputElement | null} */ (document.querySelector('form [name="name"]'))
-          ?.value === 'Z',
+        /** @type {HTMLInputElement | null} */ (
+          document.querySelector('[data-island="contact"] form [name="name"]')
+        )?.value === 'Z',
       sending: (label) =>
-        document.querySelector('form button[type="submit"]')?.textContent === label,
+        document.querySelector('[data-island="contact"] form button[type="submit"]')
+          ?.textContent === label,
     },
   }
   Object.assign(window, { __bench: bench })
@@ -245,7 +247,7 @@ export async function measureInteractions({ origin, runs, submittingLabel, minFi
       // Right after scrolling to the form, the visitor taps its first field and types.
       visit = await open()
       const { page } = visit
-      const field = (name = '') => page.locator(`form [name="${name}"]`)
+      const field = (name = '') => page.locator(`[data-island="contact"] form [name="${name}"]`)
       await field('name').evaluate((element) => element.scrollIntoView({ block: 'center' }))
       await field('name').tap()
       const keystroke = await timeTo(page, 'typed', () => page.keyboard.type('Z'))
@@ -271,7 +273,7 @@ export async function measureInteractions({ origin, runs, submittingLabel, minFi
       const send = await timeTo(
         page,
         'sending',
-        () => page.locator('form button[type="submit"]').tap(),
+        () => page.locator('[data-island="contact"] form button[type="submit"]').tap(),
         submittingLabel,
       )
       await visit.close()
