@@ -6,9 +6,9 @@
  *
  * Nothing a visitor does before an island is ready is lost: text typed into a field stays in
  * the field; a click on one of its buttons, or a form submitted, is held and replayed once the
- * island has hydrated, exactly once, and so are the keys it handles itself. What can show at
- * once does, from the page's own HTML: a menu opens (data-toggles), a dialog opens on the panel
- * its button names (data-opens), and the island takes that state over. Links are never held:
+ * island has hydrated, exactly once. What can show at once does, from the page's own HTML: a
+ * menu opens (data-toggles), a dialog opens on the panel its button names (data-opens) and moves
+ * between its panels (data-panel-step), and the island takes that state over. Links are never held:
  * they work as plain HTML.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
@@ -25,12 +25,13 @@ import {
   HYDRATED_EVENT,
   ISLAND,
   type IslandName,
-  KEYS,
   LOAD_FAILED,
   OPENS,
   PANEL,
   panelDescriptionId,
   panelTitleId,
+  STEP,
+  STEP_KEYS,
   TOGGLES,
   TRIGGER,
   USABLE_SINCE,
@@ -125,9 +126,6 @@ document.addEventListener(
   true,
 )
 
-/** Who opened each dialog before its island was ready, to take focus back when it closes. */
-const openers = new Map<HTMLDialogElement, HTMLElement>()
-
 /** Shows the panel `key` of `dialog` (markup.ts, OPENS), or with null none: the built state. */
 function showPanel(dialog: HTMLDialogElement, key: string | null) {
   for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
@@ -154,9 +152,24 @@ function openDialog(opener: HTMLElement): boolean {
   if (!(dialog instanceof HTMLDialogElement)) return false
   if (dialog.open) return true
   showPanel(dialog, opener.getAttribute(PANEL))
-  openers.set(dialog, opener)
   dialog.showModal()
   return true
+}
+
+/** The key of the panel `dialog` shows, if any. */
+const panelShown = (dialog: HTMLDialogElement) =>
+  dialog.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL) ?? null
+
+/** Shows the panel `step` away from the one shown, wrapping around (markup.ts, STEP). */
+function stepPanel(dialog: HTMLDialogElement, step: number) {
+  const keys = [
+    ...new Set(
+      [...dialog.querySelectorAll(`[${PANEL}]`)].map((panel) => panel.getAttribute(PANEL)),
+    ),
+  ]
+  const index = keys.indexOf(panelShown(dialog))
+  if (index < 0 || keys.length < 2) return
+  showPanel(dialog, keys[(index + step + keys.length) % keys.length] ?? null)
 }
 
 // A dialog closed before its island is ready goes back to how the page was built, so the island
@@ -170,9 +183,9 @@ document.addEventListener(
     const island = islandOf(dialog)
     if (!island || hydrated(island)) return
     held.delete(island)
+    const shown = panelShown(dialog)
     showPanel(dialog, null)
-    openers.get(dialog)?.focus()
-    openers.delete(dialog)
+    document.querySelector<HTMLElement>(`[${OPENS}="${dialog.id}"][${PANEL}="${shown}"]`)?.focus()
   },
   true,
 )
@@ -209,6 +222,13 @@ document.addEventListener(
       void wake(island)
       return
     }
+    const step = target?.closest?.(`[${STEP}]`)
+    const stepped = step?.closest('dialog')
+    if (step && stepped?.open) {
+      stepPanel(stepped, Number(step.getAttribute(STEP)))
+      event.stopPropagation()
+      return
+    }
     // A click on an open dialog itself is on its backdrop: it closes, as the island does.
     if (target instanceof HTMLDialogElement && target.open) {
       target.close()
@@ -229,25 +249,20 @@ document.addEventListener(
   true,
 )
 
-// Keys an island handles itself (the view's arrows), pressed before it is ready, wait for it:
-// each is replayed, in order, once it has hydrated.
+// Keys that move between a dialog's panels (the view's arrows) move at once too.
 document.addEventListener(
   'keydown',
   (event) => {
-    const target = event.target
-    if (!(target instanceof Element)) return
-    const island = islandOf(target)
-    const keys = target.closest(`[${KEYS}]`)?.getAttribute(KEYS)?.split(' ')
-    if (!island || hydrated(island) || !keys?.includes(event.key)) return
+    if (!(event.target instanceof Element)) return
+    const island = islandOf(event.target)
+    const dialog = event.target.closest<HTMLDialogElement>(`dialog[open][${STEP_KEYS}]`)
+    if (!island || hydrated(island) || !dialog) return
+    const step = (dialog.getAttribute(STEP_KEYS)?.split(' ') ?? []).indexOf(event.key)
+    if (step < 0) return
     event.preventDefault()
-    // Not to React either (it may be hydrating): the replay is the one the island acts on.
+    // Not to React either (it may be hydrating): it reads the panel shown as it commits.
     event.stopPropagation()
-    const before = held.get(island)
-    const { key } = event
-    held.set(island, () => {
-      before?.()
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-    })
+    stepPanel(dialog, step === 0 ? -1 : 1)
   },
   true,
 )

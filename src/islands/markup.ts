@@ -37,8 +37,8 @@ export const TOGGLES = 'data-toggles'
  * and described by that panel's title and description (panelTitleId, panelDescriptionId; a
  * closed dialog has neither attribute, as it is built). A
  * close (Escape, a `<form method="dialog">` button, a click outside) before the island is ready
- * hides the panels again, focus back on the button. The island reads what is open when it
- * hydrates.
+ * hides the panels again, focus back on the button of the panel last shown (STEP moves between
+ * panels). The island reads what is open when it hydrates.
  */
 export const OPENS = 'data-opens'
 /**
@@ -59,10 +59,12 @@ export const panelTitleId = (dialogId: string, key: string) => `${dialogId}-titl
 export const panelDescriptionId = (dialogId: string, key: string) =>
   `${dialogId}-description-${key}`
 /**
- * On an element in an island: the keys (KeyboardEvent.key, space-separated) it handles itself.
- * Pressed in it before the island is ready, each is held and replayed, in order, once it is.
+ * Moving between a dialog's panels before its island is ready, at once: on a button, the step
+ * it moves by ("1", "-1"); on the dialog, the keys that step back and forward
+ * ("ArrowLeft ArrowRight"). Both wrap around; the island reads the panel shown as it hydrates.
  */
-export const KEYS = 'data-island-keys'
+export const STEP = 'data-panel-step'
+export const STEP_KEYS = 'data-step-keys'
 /** Set on an island once hydrated (its effects have run); it then handles everything itself. */
 export const HYDRATED = 'data-hydrated'
 /** When the island became usable (its page's script ran), in ms on the page's clock. */

@@ -11,11 +11,12 @@ import type { SiteContent } from '../content/types.ts'
 import {
   DEFERRED_SRC,
   DEFERRED_SRCSET,
-  KEYS,
   NO_IMAGE,
   PANEL,
   panelDescriptionId,
   panelTitleId,
+  STEP,
+  STEP_KEYS,
   TRIGGER,
 } from '../islands/markup.ts'
 import type { Picture } from '../pictures/catalog.ts'
@@ -143,8 +144,8 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
         if (shown !== null) onClose(shown)
       }}
       onKeyDown={onKeyDown}
-      // Arrows pressed before the island is ready are held for it (src/islands/boot.ts).
-      {...{ [KEYS]: 'ArrowLeft ArrowRight' }}
+      // Before the island is ready, the boot script moves between projects (STEP).
+      {...{ [STEP_KEYS]: 'ArrowLeft ArrowRight' }}
       // A click on the dialog itself is on the backdrop (its content fills it). Escape is the
       // keyboard's way out, built into <dialog>.
       onClick={(event) => {
@@ -197,11 +198,21 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
         ))}
         {count > 1 && (
           <div className="viewer-nav">
-            <button type="button" className="viewer-button" onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="viewer-button"
+              onClick={() => move(-1)}
+              {...{ [STEP]: -1 }}
+            >
               <span aria-hidden="true">←</span>
               {labels.previousLabel}
             </button>
-            <button type="button" className="viewer-button" onClick={() => move(1)}>
+            <button
+              type="button"
+              className="viewer-button"
+              onClick={() => move(1)}
+              {...{ [STEP]: 1 }}
+            >
               {labels.nextLabel}
               <span aria-hidden="true">→</span>
             </button>
