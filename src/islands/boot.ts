@@ -32,6 +32,7 @@ import {
   panelTitleId,
   STEP,
   STEP_KEYS,
+  shownPanel,
   TOGGLES,
   TRIGGER,
   USABLE_SINCE,
@@ -156,10 +157,6 @@ function openDialog(opener: HTMLElement): boolean {
   return true
 }
 
-/** The key of the panel `dialog` shows, if any. */
-const panelShown = (dialog: HTMLDialogElement) =>
-  dialog.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL) ?? null
-
 /** Shows the panel `step` away from the one shown, wrapping around (markup.ts, STEP). */
 function stepPanel(dialog: HTMLDialogElement, step: number) {
   const keys = [
@@ -167,7 +164,7 @@ function stepPanel(dialog: HTMLDialogElement, step: number) {
       [...dialog.querySelectorAll(`[${PANEL}]`)].map((panel) => panel.getAttribute(PANEL)),
     ),
   ]
-  const index = keys.indexOf(panelShown(dialog))
+  const index = keys.indexOf(shownPanel(dialog))
   if (index < 0 || keys.length < 2) return
   showPanel(dialog, keys[(index + step + keys.length) % keys.length] ?? null)
 }
@@ -183,7 +180,7 @@ document.addEventListener(
     const island = islandOf(dialog)
     if (!island || hydrated(island)) return
     held.delete(island)
-    const shown = panelShown(dialog)
+    const shown = shownPanel(dialog)
     showPanel(dialog, null)
     document.querySelector<HTMLElement>(`[${OPENS}="${dialog.id}"][${PANEL}="${shown}"]`)?.focus()
   },

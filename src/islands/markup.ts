@@ -53,6 +53,9 @@ export const NO_IMAGE =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 /** On a button with OPENS, the key of the panel it shows; in the dialog, the panel's key. */
 export const PANEL = 'data-panel'
+/** The key of the panel a dialog shows (open or just closed), or null if it shows none. */
+export const shownPanel = (dialog: Element): string | null =>
+  dialog.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL) ?? null
 /** The id of a panel's title, which names its dialog while it shows. */
 export const panelTitleId = (dialogId: string, key: string) => `${dialogId}-title-${key}`
 /** The id of a panel's description, which describes its dialog while it shows. */

@@ -17,6 +17,7 @@ import {
   panelTitleId,
   STEP,
   STEP_KEYS,
+  shownPanel,
   TRIGGER,
 } from '../islands/markup.ts'
 import type { Picture } from '../pictures/catalog.ts'
@@ -44,8 +45,8 @@ export const VIEWER_ID = 'project-viewer'
 function shownInPage(): number | null {
   const element = document.getElementById(VIEWER_ID)
   if (!(element instanceof HTMLDialogElement) || !element.open) return null
-  const panel = element.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL)
-  return panel ? Number(panel) : null
+  const panel = shownPanel(element)
+  return panel === null ? null : Number(panel)
 }
 
 /**
