@@ -48,9 +48,6 @@ export const OPENS = 'data-opens'
  */
 export const DEFERRED_SRCSET = 'data-srcset'
 export const DEFERRED_SRC = 'data-src'
-/** An <img>'s src until its files are wanted: a transparent pixel (valid HTML, no request). */
-export const NO_IMAGE =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 /** On a button with OPENS, the key of the panel it shows; in the dialog, the panel's key. */
 export const PANEL = 'data-panel'
 /** The key of the panel a dialog shows (open or just closed), or null if it shows none. */

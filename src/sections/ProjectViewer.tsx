@@ -11,7 +11,6 @@ import type { SiteContent } from '../content/types.ts'
 import {
   DEFERRED_SRC,
   DEFERRED_SRCSET,
-  NO_IMAGE,
   PANEL,
   panelDescriptionId,
   panelTitleId,
@@ -94,6 +93,12 @@ interface ViewerDialogProps extends ProjectViewerProps {
   /** Called with the index of the project shown when the view closed. */
   onClose: (index: number) => void
 }
+
+/**
+ * An <img>'s src until its files are wanted: a transparent pixel (valid HTML, no request). Here,
+ * not in markup.ts: that module travels with the boot script, which never needs it.
+ */
+const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /** A horizontal swipe longer than this, in CSS pixels, moves to the next or previous project. */
 const SWIPE_DISTANCE = 48
