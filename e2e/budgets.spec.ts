@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { bootAddress } from '../scripts/boot-loader.mjs'
 import { ISLANDS, type IslandName } from '../src/islands/markup.ts'
 import { base, site } from './content.ts'
 import { expect, islandsPrefetched, isPrefetch, openPage, test } from './fixtures.ts'
@@ -64,23 +65,58 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     // Nothing from another host, and no web font.
     expect(elsewhere, 'requests to another host').toEqual([])
     expect(fonts, 'web fonts').toEqual([])
-    const files = await Promise.all(
-      scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+    // The one inline script is the loader that starts the boot script after the first paint
+    // (scripts/boot-loader.mjs); every other <script> element is JSON data, never run.
+    const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
+      elements.map((element) => ({
+        type: element.getAttribute('type'),
+        text: element.textContent ?? '',
+      })),
     )
+    const loaders = inline.filter(({ type }) => !/^application\/(ld\+)?json$/.test(type ?? ''))
+    expect(loaders.map(({ type }) => type)).toEqual(['module'])
+    const files = [
+      { name: 'the inline loader', bytes: gzipSize(loaders[0]?.text ?? '') },
+      ...(await Promise.all(
+        scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+      )),
+    ]
     expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
-    // Prefetched, not run: the only script run is the boot script.
+    // Prefetched, not run: the only scripts run are the loader (in the page) and the boot script.
     expect(prefetched.length).toBeGreaterThan(0)
     const ran = (await page.coverage.stopJSCoverage())
       .map((entry) => entry.url)
       .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
       .map((url) => new URL(url).pathname)
-    expect(ran).toEqual(scripts)
+    expect(ran).toEqual([base, ...scripts])
     await expect(page.locator('[data-hydrated]')).toHaveCount(0)
-    // No inline script runs either: every <script> element is a file or JSON data.
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('type')))
-    for (const type of inline) expect(type).toMatch(/^application\/(ld\+)?json$/)
+  })
+
+  test('asks for the boot script only once the page has painted its content: the first paint waits for no script', async ({
+    page,
+  }) => {
+    await openPage(page)
+    // Read through observers: the page runs on Playwright's clock, whose stand-in for
+    // `performance` lists no entries.
+    const timing = await page.evaluate(async () => {
+      const entries = (type: string) =>
+        new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect()
+            resolve(list.getEntries())
+          }).observe({ type, buffered: true }),
+        )
+      const boot = document.querySelector<HTMLScriptElement>('head script[type="module"][src]')
+      const [paints, resources] = await Promise.all([entries('paint'), entries('resource')])
+      return {
+        firstContentfulPaint: paints.find((entry) => entry.name === 'first-contentful-paint')
+          ?.startTime,
+        bootRequested: resources.find((entry) => entry.name === boot?.src)?.startTime,
+      }
+    })
+    expect(timing.firstContentfulPaint, 'a first contentful paint').toBeGreaterThan(0)
+    expect(timing.bootRequested, 'the boot script, asked for').toBeGreaterThan(0)
+    expect(timing.bootRequested).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity)
   })
 })
 
@@ -98,7 +134,8 @@ test('each island’s own script, React’s shared one and the sending code stay
   }
   const shared = sized.filter((file) => !ISLANDS.some((island) => own(island).includes(file)))
   expectWithinBudget('React and what the islands share, counted once', shared, SHARED_BYTES)
-  const boot = /<script[^>]*src="([^"]+)"/.exec(html)?.[1] ?? ''
+  const boot = bootAddress(html)
+  expect(boot, 'the boot script, named by the page').toBeTruthy()
   const sending = (await readdir(join('dist', 'assets')))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `${base}assets/${file}`)

@@ -1,4 +1,5 @@
 import { it } from 'vitest'
+import { FALLBACK_MS } from '../scripts/boot-loader.mjs'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import {
@@ -91,6 +92,27 @@ describeEngines('the page', {}, (session) => {
     expect(enabled).toBe(true)
     const { errors, warnings, violations } = await recorded(page)
     expect({ errors, warnings, violations }).toEqual({ errors: [], warnings: [], violations: [] })
+  })
+
+  it('asks for its script once the page has painted its content, started by that paint', async () => {
+    const { page } = session
+    await openPage(page)
+    const timing = await page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>('head script[type="module"][src]')
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      return {
+        parsed: navigation?.domInteractive ?? Number.NaN,
+        firstContentfulPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        bootRequested: boot ? (performance.getEntriesByName(boot.src)[0]?.startTime ?? -1) : -1,
+      }
+    }, null)
+    expect(timing.firstContentfulPaint, 'the first contentful paint is reported').toBeGreaterThan(0)
+    expect(timing.bootRequested).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+    // The paint started it, not the loader's safety net (scripts/boot-loader.mjs).
+    expect(timing.bootRequested - timing.parsed).toBeLessThan(FALLBACK_MS)
   })
 
   defineLandingChecks(session)

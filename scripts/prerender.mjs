@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join, relative } from 'node:path'
+import { bootLoader } from './boot-loader.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import {
   azureStaticWebAppConfig,
@@ -45,11 +46,12 @@ export async function prerender({ root, dist, page, content, base, strict }) {
 
   const bootScript = template.match(/<script type="module"[^>]*src="([^"]+\.js)"[^>]*><\/script>/)
   if (!bootScript?.[1]) throw new Error('dist/index.html loads no boot script')
-  // The boot script carries its hash (Subresource Integrity): a changed file does not run.
+  // The boot script starts once the page has painted (scripts/boot-loader.mjs), and carries its
+  // hash (Subresource Integrity): a changed file does not run.
   const integrity = `sha384-${createHash('sha384')
     .update(await readFile(distPath(bootScript[1])))
     .digest('base64')}`
-  const bootWithIntegrity = bootScript[0].replace('<script ', `<script integrity="${integrity}" `)
+  const loader = bootLoader({ src: bootScript[1], integrity })
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
@@ -94,6 +96,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
 
   const policyInputs = {
     styleHashes: [sha256(css)],
+    scriptHashes: [sha256(loader)],
     connectOrigins: [email.origin],
     recaptcha: Boolean(email.recaptchaSiteKey),
   }
@@ -122,7 +125,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   const html = finishPage(page.renderPage(template, content, build), {
     cspMeta: process.env.CSP_META === 'true',
   })
-    .replace(bootScript[0], bootWithIntegrity)
+    .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
     .replace(
       '</body>',
       () =>

@@ -12,20 +12,28 @@ export const RECAPTCHA_SOURCES = {
 }
 
 /**
- * @param {{ styleHashes: string[], connectOrigins: string[], recaptcha?: boolean }} page
- *   hashes of the page's inline style elements ('sha256-…'), where the contact form may send
- *   messages, and whether the owner enabled the reCAPTCHA checkbox.
+ * @param {{ styleHashes: string[], scriptHashes?: string[], connectOrigins: string[], recaptcha?: boolean }} page
+ *   hashes of the page's inline style and script elements ('sha256-…'), where the contact form
+ *   may send messages, and whether the owner enabled the reCAPTCHA checkbox.
  * @param {{ forMetaElement?: boolean }} [options] a <meta> CSP (for hosts that cannot set
  *   headers) must leave out frame-ancestors, which browsers ignore there with a console error.
  * @returns {string}
  */
-export function contentSecurityPolicy({ styleHashes, connectOrigins, recaptcha }, options = {}) {
+export function contentSecurityPolicy(
+  { styleHashes, scriptHashes = [], connectOrigins, recaptcha },
+  options = {},
+) {
   const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`)
   const directives = {
     'default-src': ["'self'"],
-    // The page's scripts are files of this site: no inline script runs (the islands' props
-    // and the search data are JSON data blocks, which are never run).
-    'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+    // The page's scripts are files of this site, and the one inline script that starts them
+    // after the first paint (scripts/boot-loader.mjs), allowed by its hash only. The islands'
+    // props and the search data are JSON data blocks, which are never run.
+    'script-src': [
+      "'self'",
+      ...quoted(scriptHashes),
+      ...(recaptcha ? RECAPTCHA_SOURCES.script : []),
+    ],
     // The critical CSS is inlined in the page, allowed by its hash only.
     'style-src': ["'self'", ...quoted(styleHashes)],
     // Images are files on this site, except the logo, inlined as a data: URI so that the

@@ -16,9 +16,10 @@ const page = {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('runs only the site’s own script files, allows inline style only by hash, never unsafe-inline or unsafe-eval', () => {
-    const policy = contentSecurityPolicy(page)
-    expect(policy).toContain("script-src 'self';")
+  it('runs only the site’s own script files and inline scripts by hash, allows inline style only by hash, never unsafe-inline or unsafe-eval', () => {
+    expect(contentSecurityPolicy(page)).toContain("script-src 'self';")
+    const policy = contentSecurityPolicy({ ...page, scriptHashes: ['sha256-loader'] })
+    expect(policy).toContain("script-src 'self' 'sha256-loader';")
     expect(policy).toContain("style-src 'self' 'sha256-style'")
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)

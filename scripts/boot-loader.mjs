@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * The page's one inline script (allowed by its hash in the CSP). It starts the boot script
+ * (src/islands/boot.ts) once the page has painted its first content: nothing the boot script
+ * does is needed for the first paint, so the first paint waits for no script at all, and the
+ * boot script's request is not on its way. Lighthouse's simulation counts a script the page asks
+ * for while it parses as something the first paint needed, and took about 100-200 ms off LCP
+ * when the boot script left that path (docs/decisions/islands.md, round 6).
+ *
+ * It runs as a module, so after the whole page is parsed: the boot script always finds every
+ * island. Where paint timing is missing, it starts the boot script at once, and in any case after
+ * FALLBACK_MS.
+ */
+
+/**
+ * Milliseconds after parsing when the boot script starts even if no first paint was reported:
+ * a safety net only, well beyond the first paint of a slow phone or a busy test machine.
+ */
+export const FALLBACK_MS = 3000
+
+/**
+ * @param {{ src: string, integrity: string }} boot the boot script's address (with the site's
+ *   base path) and its Subresource Integrity hash, which the added element carries.
+ * @returns {string} the script's text, to go between `<script type="module">` and `</script>`.
+ */
+export function bootLoader({ src, integrity }) {
+  // A string literal that cannot end the <script> element it is written in.
+  const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
+  return [
+    'let started = false',
+    'const start = () => {',
+    '  if (started) return',
+    '  started = true',
+    "  const script = document.createElement('script')",
+    "  script.type = 'module'",
+    `  script.src = ${literal(src)}`,
+    `  script.integrity = ${literal(integrity)}`,
+    '  document.head.append(script)',
+    '}',
+    "if (PerformanceObserver.supportedEntryTypes?.includes('paint'))",
+    '  new PerformanceObserver((list, observer) => {',
+    "    if (!list.getEntriesByName('first-contentful-paint').length) return",
+    '    observer.disconnect()',
+    '    start()',
+    "  }).observe({ type: 'paint', buffered: true })",
+    'else start()',
+    `setTimeout(start, ${FALLBACK_MS})`,
+  ].join('\n')
+}
+
+/**
+ * The boot script's address as a page's loader names it (for the tests and the benchmark).
+ * @param {string} html a built page
+ * @returns {string | undefined}
+ */
+export function bootAddress(html) {
+  const literal = /script\.src = ("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
+  return literal === undefined ? undefined : JSON.parse(literal)
+}
