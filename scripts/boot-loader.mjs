@@ -26,25 +26,20 @@ export const FALLBACK_MS = 3000
 export function bootLoader({ src, integrity }) {
   // A string literal that cannot end the <script> element it is written in.
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
+  // Written compact: it travels in every page's HTML.
   return [
-    'let started = false',
-    'const start = () => {',
-    '  if (started) return',
-    '  started = true',
-    "  const script = document.createElement('script')",
-    "  script.type = 'module'",
-    `  script.src = ${literal(src)}`,
-    `  script.integrity = ${literal(integrity)}`,
-    '  document.head.append(script)',
-    '}',
-    "if (PerformanceObserver.supportedEntryTypes?.includes('paint'))",
-    '  new PerformanceObserver((list, observer) => {',
-    "    if (!list.getEntriesByName('first-contentful-paint').length) return",
-    '    observer.disconnect()',
-    '    start()',
-    "  }).observe({ type: 'paint', buffered: true })",
+    'let started=false',
+    'const start=()=>{',
+    'if(started)return;started=true',
+    "const script=document.createElement('script')",
+    `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
+    'document.head.append(script)}',
+    "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",
+    "if(!list.getEntriesByName('first-contentful-paint').length)return",
+    'observer.disconnect();start()',
+    "}).observe({type:'paint',buffered:true})",
     'else start()',
-    `setTimeout(start, ${FALLBACK_MS})`,
+    `setTimeout(start,${FALLBACK_MS})`,
   ].join('\n')
 }
 
@@ -54,6 +49,6 @@ export function bootLoader({ src, integrity }) {
  * @returns {string | undefined}
  */
 export function bootAddress(html) {
-  const literal = /script\.src = ("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
+  const literal = /script\.src=("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
   return literal === undefined ? undefined : JSON.parse(literal)
 }
