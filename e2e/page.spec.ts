@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import { bootAddress } from '../scripts/boot-loader.mjs'
+import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
-import { escapeHtml, site } from './content.ts'
+import { base, escapeHtml, site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
@@ -83,6 +85,45 @@ test.describe('the whole page', () => {
       await expect(link).toHaveAccessibleName(startsWith(profile.label))
     }
   })
+
+  for (const control of ['the menu button', 'a picture'] as const)
+    test(`a tap on ${control} before the page's script has arrived is kept, and acted on once it has`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 })
+      const boot = bootAddress(await (await request.get(base)).text()) ?? ''
+      expect(boot, 'the boot script, named by the page').toBeTruthy()
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(`**${boot}`, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto(base, { waitUntil: 'domcontentloaded' })
+      const last = site.projects.items.length - 1
+      const target =
+        control === 'the menu button'
+          ? page.locator(`[${TOGGLES}]`)
+          : page.locator(`[${OPENS}][${PANEL}="${last}"]`)
+      await target.click()
+      await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
+      release()
+      await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+      if (control === 'the menu button') {
+        await expect(target).toHaveAttribute('aria-expanded', 'true')
+        // What it opens shows, with the site's links in it.
+        const menu = page.locator(`#${await target.getAttribute('aria-controls')}`)
+        await expect(menu).toBeVisible()
+        await expect(menu.getByRole('link')).toHaveCount(site.navbar.links.length)
+      } else {
+        const view = page.getByRole('dialog')
+        await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '')
+        expect(await view.evaluate((element) => element.matches(':modal'))).toBe(true)
+      }
+    })
 
   test('serves every section already rendered in the HTML, before any script runs', async ({
     browser,

@@ -8,8 +8,10 @@
  * when the boot script left that path (docs/decisions/islands.md, round 6).
  *
  * It runs as a module, so after the whole page is parsed: the boot script always finds every
- * island. Where paint timing is missing, it starts the boot script at once, and in any case after
- * FALLBACK_MS.
+ * island. A visitor's pointer down or key starts the boot script at once too; where paint timing
+ * is missing, it starts at once, and in any case after FALLBACK_MS. A click on an island's
+ * button before the boot script has run is held and clicked again once it has, so it is never
+ * lost (the boot script then holds it for the island as usual).
  */
 
 /**
@@ -19,21 +21,35 @@
 export const FALLBACK_MS = 3000
 
 /**
- * @param {{ src: string, integrity: string }} boot the boot script's address (with the site's
- *   base path) and its Subresource Integrity hash, which the added element carries.
+ * @param {{ src: string, integrity: string, heldWithin: string }} boot the boot script's address
+ *   (with the site's base path) and its Subresource Integrity hash, which the added element
+ *   carries; and the selector of what holds the buttons whose clicks wait for it (the islands
+ *   and their triggers: src/islands/markup.ts, `HELD_BEFORE_BOOT`).
  * @returns {string} the script's text, to go between `<script type="module">` and `</script>`.
  */
-export function bootLoader({ src, integrity }) {
+export function bootLoader({ src, integrity, heldWithin }) {
   // A string literal that cannot end the <script> element it is written in.
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
   // Written compact: it travels in every page's HTML.
   return [
     'let started=false',
+    'const held=[]',
+    // A click on an island's button (or on a trigger) before the boot script has run is kept,
+    // and clicked again once it has: the boot script acts on it then. Links are never held.
+    'const hold=(event)=>{',
+    "const button=event.target.closest?.('button')",
+    `if(!button?.closest(${literal(heldWithin)}))return`,
+    'event.preventDefault();event.stopPropagation();held.push(button);start()}',
+    "addEventListener('click',hold,true)",
     'const start=()=>{',
     'if(started)return;started=true',
     "const script=document.createElement('script')",
     `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
+    // Loaded (or not: offline, the clicks go on as plain HTML would have them).
+    "script.onload=script.onerror=()=>{removeEventListener('click',hold,true);for(const button of held.splice(0))button.click()}",
     'document.head.append(script)}',
+    // A visitor about to act: no need to wait for the paint.
+    "for(const type of['pointerdown','keydown'])addEventListener(type,start,{capture:true,once:true})",
     "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",
     "if(!list.getEntriesByName('first-contentful-paint').length)return",
     'observer.disconnect();start()',

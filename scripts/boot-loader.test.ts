@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest'
+import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
 import { bootAddress, bootLoader, FALLBACK_MS } from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha384-xyz' }
 
+interface Added {
+  type: string
+  src: string
+  integrity: string
+  onload?: () => void
+  onerror?: () => void
+}
+
+/** A button, inside an island (or a trigger) or not, whose clicks are counted. */
+function button(inIsland: boolean) {
+  const element = {
+    clicks: 0,
+    click() {
+      element.clicks += 1
+    },
+    closest: (selector: string) => {
+      if (selector === 'button') return element
+      expect(selector).toBe(HELD_BEFORE_BOOT)
+      return inIsland ? {} : null
+    },
+  }
+  return element
+}
+
 /**
  * Runs the loader's text against stand-ins for the browser: a document whose head records what
- * is added, a paint observer the test reports entries to, and timers the test fires.
+ * is added, a paint observer the test reports entries to, listeners the test dispatches to, and
+ * timers the test fires.
  */
 function runLoader({ paintTiming = true, boot = BOOT } = {}) {
-  const added: { type: string; src: string; integrity: string }[] = []
+  const added: Added[] = []
   const document = {
     createElement: () => ({ type: '', src: '', integrity: '' }),
-    head: { append: (element: (typeof added)[number]) => added.push({ ...element }) },
+    head: { append: (element: Added) => added.push(element) },
   }
   type Callback = (list: unknown, observer: PerformanceObserver) => void
   const observers: PerformanceObserver[] = []
@@ -31,13 +57,22 @@ function runLoader({ paintTiming = true, boot = BOOT } = {}) {
       this.on = false
     }
   }
+  const listeners = new Map<string, (event: unknown) => void>()
+  const addEventListener = (type: string, listener: (event: unknown) => void) =>
+    listeners.set(type, listener)
+  const removeEventListener = (type: string, listener: (event: unknown) => void) => {
+    if (listeners.get(type) === listener) listeners.delete(type)
+  }
   const timers: { run: () => void; ms: number }[] = []
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms })
-  new Function('document', 'PerformanceObserver', 'setTimeout', bootLoader(boot))(
-    document,
-    PerformanceObserver,
-    setTimeout,
-  )
+  new Function(
+    'document',
+    'PerformanceObserver',
+    'setTimeout',
+    'addEventListener',
+    'removeEventListener',
+    bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
+  )(document, PerformanceObserver, setTimeout, addEventListener, removeEventListener)
   const paint = (...names: string[]) => {
     for (const observer of observers)
       if (observer.on)
@@ -46,50 +81,103 @@ function runLoader({ paintTiming = true, boot = BOOT } = {}) {
           observer,
         )
   }
-  return { added, paint, timers, observers }
+  /** A click on `target`; says whether it was held (kept from the page and from the default). */
+  const click = (target: ReturnType<typeof button>) => {
+    let held = false
+    listeners.get('click')?.({
+      target,
+      preventDefault: () => {
+        held = true
+      },
+      stopPropagation: () => undefined,
+    })
+    return held
+  }
+  /** The boot script has run (its element's load event), or failed to load (its error event). */
+  const bootRan = () => {
+    for (const element of added) element.onload?.()
+  }
+  const bootFailed = () => {
+    for (const element of added) element.onerror?.()
+  }
+  const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
+  return { scripts, paint, timers, observers, listeners, click, bootRan, bootFailed }
 }
 
 describe('the boot loader (the first paint waits for no script)', () => {
   it('adds the boot script, with its integrity, only once the first contentful paint is reported', () => {
-    const { added, paint } = runLoader()
-    expect(added).toEqual([])
+    const { scripts, paint } = runLoader()
+    expect(scripts()).toEqual([])
     // A first paint of nothing but the background is not the page's content.
     paint('first-paint')
-    expect(added).toEqual([])
+    expect(scripts()).toEqual([])
     paint('first-contentful-paint')
-    expect(added).toEqual([{ type: 'module', ...BOOT }])
+    expect(scripts()).toEqual([{ type: 'module', ...BOOT }])
   })
 
-  it('adds it once, whether the paint or the fallback comes first', () => {
+  it('adds it once, whether the paint, the fallback or a visitor comes first', () => {
     const early = runLoader()
     early.paint('first-paint', 'first-contentful-paint')
     for (const timer of early.timers) timer.run()
-    expect(early.added).toHaveLength(1)
+    expect(early.scripts()).toHaveLength(1)
 
     const hidden = runLoader()
     expect(hidden.timers.map((timer) => timer.ms)).toEqual([FALLBACK_MS])
     for (const timer of hidden.timers) timer.run()
-    expect(hidden.added).toEqual([{ type: 'module', ...BOOT }])
+    expect(hidden.scripts()).toEqual([{ type: 'module', ...BOOT }])
     hidden.paint('first-contentful-paint')
-    expect(hidden.added).toHaveLength(1)
+    expect(hidden.scripts()).toHaveLength(1)
+
+    for (const type of ['pointerdown', 'keydown']) {
+      const visitor = runLoader()
+      visitor.listeners.get(type)?.({})
+      expect(visitor.scripts(), type).toHaveLength(1)
+      visitor.paint('first-contentful-paint')
+      expect(visitor.scripts(), type).toHaveLength(1)
+    }
   })
 
   it('adds it at once where the browser has no paint timing', () => {
-    const { added, observers } = runLoader({ paintTiming: false })
+    const { scripts, observers } = runLoader({ paintTiming: false })
     expect(observers).toEqual([])
-    expect(added).toEqual([{ type: 'module', ...BOOT }])
+    expect(scripts()).toEqual([{ type: 'module', ...BOOT }])
+  })
+
+  it('holds a click on an island’s button until the boot script has run, then clicks it again, once', () => {
+    const { click, bootRan, scripts, listeners } = runLoader()
+    const islandButton = button(true)
+    const elsewhere = button(false)
+    expect(click(elsewhere), 'a button outside any island').toBe(false)
+    expect(click(islandButton)).toBe(true)
+    expect(scripts(), 'the click starts the boot script').toHaveLength(1)
+    expect(islandButton.clicks).toBe(0)
+    bootRan()
+    expect(islandButton.clicks).toBe(1)
+    // From now on the boot script sees every click itself.
+    expect(listeners.has('click')).toBe(false)
+    bootRan()
+    expect(islandButton.clicks).toBe(1)
+  })
+
+  it('lets clicks go on as plain HTML has them when the boot script cannot load', () => {
+    const { click, bootFailed, listeners } = runLoader()
+    const islandButton = button(true)
+    expect(click(islandButton)).toBe(true)
+    bootFailed()
+    expect(islandButton.clicks).toBe(1)
+    expect(listeners.has('click')).toBe(false)
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {
     const boot = { src: '/a"b\\c/</script>.js', integrity: "sha384-'q'" }
-    expect(bootLoader(boot)).not.toMatch(/<\/script/i)
-    const { added, paint } = runLoader({ boot })
+    expect(bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT })).not.toMatch(/<\/script/i)
+    const { scripts, paint } = runLoader({ boot })
     paint('first-contentful-paint')
-    expect(added).toEqual([{ type: 'module', ...boot }])
+    expect(scripts()).toEqual([{ type: 'module', ...boot }])
   })
 
   it('names the boot script in a built page, for the tests', () => {
-    const page = `<head><script type="module">${bootLoader(BOOT)}</script></head>`
+    const page = `<head><script type="module">${bootLoader({ ...BOOT, heldWithin: HELD_BEFORE_BOOT })}</script></head>`
     expect(bootAddress(page)).toBe(BOOT.src)
     expect(bootAddress('<head></head>')).toBeUndefined()
   })

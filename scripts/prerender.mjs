@@ -51,7 +51,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   const integrity = `sha384-${createHash('sha384')
     .update(await readFile(distPath(bootScript[1])))
     .digest('base64')}`
-  const loader = bootLoader({ src: bootScript[1], integrity })
+  const loader = bootLoader({ src: bootScript[1], integrity, heldWithin: page.HELD_BEFORE_BOOT })
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')

@@ -18,6 +18,7 @@ export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
+export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { site }

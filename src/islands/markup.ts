@@ -24,6 +24,8 @@ export const ISLAND = 'data-island'
 export const HYDRATE = 'data-hydrate'
 export const PROPS = 'data-island-props'
 export const TRIGGER = 'data-island-trigger'
+/** Where a button's click, before the boot script has run, waits for it (scripts/boot-loader.mjs). */
+export const HELD_BEFORE_BOOT = `[${ISLAND}],[${TRIGGER}]`
 /**
  * On a button in an island: before the island is ready, a click flips its aria-expanded at
  * once (and a link in what it controls closes it), instead of waiting; the island reads that
