@@ -4,8 +4,9 @@
  * site.
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
  * - renders the home page into dist/index.html: static HTML, with each island's props beside it
- *   and the boot script as its only script; and the site's own 404 page into dist/404.html
- *   (no script), for every missing URL;
+ *   and the boot script as its only script, started after the first paint by a few lines inline
+ *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script), for
+ *   every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
  * - lists every content value still marked sample(...): a warning, or with `strict` (a release
