@@ -100,6 +100,12 @@ interface ViewerDialogProps extends ProjectViewerProps {
  */
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
+/**
+ * The keys that move to the previous and the next project: the view's own, and before it is
+ * ready the boot script's (STEP_KEYS, in this order).
+ */
+const STEP_KEY_NAMES = ['ArrowLeft', 'ArrowRight'] as const
+
 /** A horizontal swipe longer than this, in CSS pixels, moves to the next or previous project. */
 const SWIPE_DISTANCE = 48
 
@@ -121,9 +127,9 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2) return
-    if (event.key === 'ArrowRight') move(1)
-    else if (event.key === 'ArrowLeft') move(-1)
-    else return
+    const key = STEP_KEY_NAMES.indexOf(event.key as (typeof STEP_KEY_NAMES)[number])
+    if (key < 0) return
+    move(key === 0 ? -1 : 1)
     event.preventDefault()
   }
   const onPointerDown = (event: PointerEvent) => {
@@ -151,7 +157,7 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
       }}
       onKeyDown={onKeyDown}
       // Before the island is ready, the boot script moves between projects (STEP).
-      {...{ [STEP_KEYS]: 'ArrowLeft ArrowRight' }}
+      {...{ [STEP_KEYS]: STEP_KEY_NAMES.join(' ') }}
       // A click on the dialog itself is on the backdrop (its content fills it). Escape is the
       // keyboard's way out, built into <dialog>.
       onClick={(event) => {
