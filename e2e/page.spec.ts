@@ -3,7 +3,7 @@ import { bootAddress } from '../scripts/boot-loader.mjs'
 import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
 import { base, escapeHtml, site } from './content.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
   test('loads and hydrates with no console error or warning', async ({ page, consoleLog }) => {
@@ -111,16 +111,18 @@ test.describe('the whole page', () => {
       await target.click()
       await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
       release()
-      await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+      // Then the boot script runs, and the island's code loads and hydrates.
+      const ready = { timeout: ISLAND_READY_MS }
+      await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, ready)
       if (control === 'the menu button') {
-        await expect(target).toHaveAttribute('aria-expanded', 'true')
+        await expect(target).toHaveAttribute('aria-expanded', 'true', ready)
         // What it opens shows, with the site's links in it.
         const menu = page.locator(`#${await target.getAttribute('aria-controls')}`)
         await expect(menu).toBeVisible()
         await expect(menu.getByRole('link')).toHaveCount(site.navbar.links.length)
       } else {
         const view = page.getByRole('dialog')
-        await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '')
+        await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '', ready)
         expect(await view.evaluate((element) => element.matches(':modal'))).toBe(true)
       }
     })

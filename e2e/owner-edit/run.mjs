@@ -155,16 +155,40 @@ const EXTRA = {
   text: 'Zuerst zuhören, dann bauen: jede Lösung beginnt mit einem Workshop, in dem Ihr Team seine Abläufe erklärt, und endet mit einer Übergabe, nach der Ihre eigenen Administratoren alles selbst ändern können.',
 }
 
-/** @param {string} command @param {string[]} args @param {string} cwd */
-const run = (command, args, cwd) =>
+/** What a failing step prints about each failure: Playwright's ✘ and counts, Vitest's FAIL and ×. */
+const FAILURE_LINE = /✘|×|\bFAIL\b|^\s*\d+ (failed|flaky)\b|^\s*\d+\) \[/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
+const COLOUR = /\u001b\[[0-9;]*m/g
+
+/**
+ * Runs a step, its output passed through as it comes, and keeps the lines that name a failure
+ * for the summary at the end: CI shows only the end of a long log.
+ * @param {string} command @param {string[]} args @param {string} cwd @param {string[]} failures
+ */
+const run = (command, args, cwd, failures) =>
   new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env },
       shell: process.platform === 'win32',
     })
-    child.on('exit', (code) => resolve(code ?? 1))
+    for (const [from, to] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
+      let partial = ''
+      from.on('data', (/** @type {Buffer} */ chunk) => {
+        to.write(chunk)
+        const lines = (partial + chunk.toString()).split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines) {
+          const plain = line.replace(COLOUR, '').trimEnd()
+          if (FAILURE_LINE.test(plain) && !failures.includes(plain)) failures.push(plain)
+        }
+      })
+    }
+    child.on('close', (code) => resolve(code ?? 1))
   })
 
 /** Every script the build published, by name, with its bytes. @param {string} dist */
@@ -220,9 +244,16 @@ async function check(edit) {
   }
   await edit.prepare?.(copy)
 
-  let code = await run('npm', ['run', 'build'], copy)
-  if (code === 0 && edit.unit) code = await run('npx', ['vitest', 'run', '--project', 'page'], copy)
-  if (code === 0 && edit.specs.length)
+  /** @type {string[]} */
+  const failures = []
+  let step = 'build'
+  let code = await run('npm', ['run', 'build'], copy, failures)
+  if (code === 0 && edit.unit) {
+    step = 'unit tests'
+    code = await run('npx', ['vitest', 'run', '--project', 'page'], copy, failures)
+  }
+  if (code === 0 && edit.specs.length) {
+    step = 'browser checks'
     code = await run(
       'npx',
       [
@@ -233,19 +264,24 @@ async function check(edit) {
         ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
       ],
       copy,
+      failures,
     )
+  }
   if (code === 0) {
+    step = 'checks of the copy'
     try {
       await expectSameScripts(copy)
       await edit.check?.(copy)
     } catch (error) {
-      console.error(`  ✗ ${/** @type {Error} */ (error).message}`)
+      const message = `✗ ${/** @type {Error} */ (error).message}`
+      console.error(`  ${message}`)
+      failures.push(message)
       code = 1
     }
   }
   if (code === 0) await rm(copy, { recursive: true, force: true })
   else console.error(`✗ ${edit.name} failed its checks; the copy is kept in ${copy}`)
-  return code
+  return { name: edit.name, code, step, failures, copy }
 }
 
 const wanted = process.argv.slice(2)
@@ -256,7 +292,15 @@ if (unknown.length) {
   )
   process.exit(2)
 }
-let failed = 0
+const results = []
 for (const edit of EDITS.filter((edit) => !wanted.length || wanted.includes(edit.name)))
-  if ((await check(edit)) !== 0) failed += 1
-process.exitCode = failed ? 1 : 0
+  results.push(await check(edit))
+console.log('\nOwner edits:')
+for (const result of results) {
+  if (result.code === 0) console.log(`  ✓ ${result.name}`)
+  else {
+    console.log(`  ✗ ${result.name}: its ${result.step} failed (kept in ${result.copy})`)
+    for (const line of result.failures.slice(0, 20)) console.log(`      ${line.trim()}`)
+  }
+}
+process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0
