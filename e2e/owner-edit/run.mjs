@@ -21,8 +21,11 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { pdf } from '../../scripts/make-sample-files.mjs'
+import { LARGEST_CSS_PX, RASTER_SCALE } from '../../scripts/pictures/raster.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+/** How the sample content file imports the logo. */
+const SAMPLE_LOGO = '../assets/logo.svg?raster'
 
 /** What a fresh clone holds: everything but installed, built and generated files. */
 const LEFT_OUT = new Set([
@@ -78,6 +81,22 @@ const EDITS = [
           `${index + 1}. Zoë Łukasiewicz-Ørsted: SharePoint, Power Platform, Microsoft 365 (2008-2026)`,
       )
       await writeFile(join(files, 'zoe-lukasiewicz-orsted-cv.pdf'), pdf(lines))
+      // Their logo: a 512 px PNG, as logo makers export it, in place of the sample SVG (README,
+      // "Logo and sharing picture").
+      await writeFile(
+        join(copy, 'src/assets/logo.png'),
+        await sharp(
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><radialGradient id="g"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#0f766e"/></radialGradient></defs><rect width="512" height="512" rx="96" fill="url(#g)"/><text x="256" y="330" font-size="240" font-weight="700" fill="#fff" text-anchor="middle">ZŁ</text></svg>',
+          ),
+        )
+          .png()
+          .toBuffer(),
+      )
+      const content = join(copy, 'src/content/site.original.ts')
+      const source = await readFile(content, 'utf8')
+      if (!source.includes(SAMPLE_LOGO)) throw new Error(`site.ts imports no ${SAMPLE_LOGO}`)
+      await writeFile(content, source.replace(SAMPLE_LOGO, '../assets/logo.png?raster'))
     },
     unit: true,
     specs: [
@@ -93,6 +112,19 @@ const EDITS = [
       'contact',
       'recaptcha',
     ],
+    check: async (copy) => {
+      // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
+      const html = await readFile(join(copy, 'dist/index.html'), 'utf8')
+      const logo = /<img[^>]*class="brand-logo"[^>]*src="data:image\/webp;base64,([^"]+)"/.exec(
+        html,
+      )
+      if (!logo?.[1]) throw new Error('The page has no inlined WebP logo')
+      const { width = 0, height = 0 } = await sharp(Buffer.from(logo[1], 'base64')).metadata()
+      const largest = RASTER_SCALE * LARGEST_CSS_PX
+      if (width > largest || height > largest)
+        throw new Error(`The logo is inlined at ${width}×${height} px, over ${largest} px`)
+      console.log(`  the 512 px PNG logo travels as a ${width}×${height} WebP, ${logo[1].length} B`)
+    },
   },
   {
     name: 'without-credentials',

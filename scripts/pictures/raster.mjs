@@ -10,7 +10,13 @@ import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 
 /** Device pixels per CSS pixel the image is drawn for: most phones have 2.6 to 3. */
-const RASTER_SCALE = 3
+export const RASTER_SCALE = 3
+/**
+ * The largest box, in CSS pixels, an inlined image is drawn for: it travels in every page's HTML,
+ * so an owner's logo exported at 512 or 1000 px must not bring its own pixels along (the navbar
+ * shows the logo at 40 px).
+ */
+export const LARGEST_CSS_PX = 48
 const QUERY = 'raster'
 /**
  * WebP quality: the sample logo (a gradient and a stroke, 120 px) is 1.5 kB at 75 against 2.2 kB
@@ -29,11 +35,16 @@ export function inlineRaster() {
       if (query !== QUERY || !file) return undefined
       this.addWatchFile(file)
       const source = await readFile(file)
-      // An SVG is drawn at RASTER_SCALE × its own size; a raster image keeps its own pixels.
+      // An SVG is drawn at RASTER_SCALE × its own size, a raster image at its own pixels; either
+      // is then brought down, if need be, to fit RASTER_SCALE × LARGEST_CSS_PX.
       const image = file.endsWith('.svg')
         ? sharp(source, { density: 72 * RASTER_SCALE })
         : sharp(source)
-      const webp = await image.webp({ quality: QUALITY, effort: 6 }).toBuffer()
+      const largest = RASTER_SCALE * LARGEST_CSS_PX
+      const webp = await image
+        .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY, effort: 6 })
+        .toBuffer()
       return `export default ${JSON.stringify(`data:image/webp;base64,${webp.toString('base64')}`)}`
     },
   }
