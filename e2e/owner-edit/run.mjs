@@ -6,7 +6,8 @@
  * changes in a copy. The edits:
  * - owner: a long name with diacritics, a company ending in a full stop, their own address and
  *   links, five projects with pictures of every shape and format, five certifications, three
- *   testimonials (one of about 600 characters), their CV, real-looking EmailJS identifiers;
+ *   testimonials (one of about 600 characters), their CV, a 512 px PNG logo, real-looking
+ *   EmailJS identifiers;
  * - without-credentials: no certifications, testimonials or CV: nothing of them is left;
  * - extra-section: a static section with a paragraph, added to the home page;
  * - pseudo-localized: every visible string accented and about 40 % longer.
