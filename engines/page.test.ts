@@ -1,5 +1,5 @@
 import { it } from 'vitest'
-import { FALLBACK_MS } from '../scripts/boot-loader.mjs'
+import { bootAddress, FALLBACK_MS } from '../scripts/boot-loader.mjs'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import {
@@ -97,8 +97,10 @@ describeEngines('the page', {}, (session) => {
   it('asks for its script once the page has painted its content, started by that paint', async () => {
     const { page } = session
     await openPage(page)
-    const timing = await page.evaluate(() => {
-      const boot = document.querySelector<HTMLScriptElement>('head script[type="module"][src]')
+    const boot = bootAddress(await page.evaluate(() => document.documentElement.outerHTML, null))
+    expect(boot, 'the boot script, named by the page').toBeTruthy()
+    const timing = await page.evaluate((address) => {
+      const src = new URL(address, location.href).href
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceNavigationTiming[]
@@ -106,9 +108,9 @@ describeEngines('the page', {}, (session) => {
         parsed: navigation?.domInteractive ?? Number.NaN,
         firstContentfulPaint:
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        bootRequested: boot ? (performance.getEntriesByName(boot.src)[0]?.startTime ?? -1) : -1,
+        bootRequested: performance.getEntriesByName(src)[0]?.startTime ?? -1,
       }
-    }, null)
+    }, boot ?? '')
     expect(timing.firstContentfulPaint, 'the first contentful paint is reported').toBeGreaterThan(0)
     expect(timing.bootRequested).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
     // The paint started it, not the loader's safety net (scripts/boot-loader.mjs).
