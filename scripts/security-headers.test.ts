@@ -59,6 +59,17 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
+describe('securityHeaders', () => {
+  it('refuses framing, and asks for no renderer process of its own (no Cross-Origin-Opener-Policy)', () => {
+    const headers = securityHeaders(page)
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain(
+      'cross-origin-opener-policy',
+    )
+  })
+})
+
 describe('the header files', () => {
   const headers = securityHeaders(page)
   const netlify = netlifyHeadersFile(headers)
