@@ -22,7 +22,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { pdf } from '../../scripts/make-sample-files.mjs'
-import { LARGEST_CSS_PX, RASTER_SCALE } from '../../scripts/pictures/raster.mjs'
+import { LARGEST_RASTER_PX } from '../../scripts/pictures/raster.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /** How the sample content file imports the logo. */
@@ -121,9 +121,10 @@ const EDITS = [
       )
       if (!logo?.[1]) throw new Error('The page has no inlined WebP logo')
       const { width = 0, height = 0 } = await sharp(Buffer.from(logo[1], 'base64')).metadata()
-      const largest = RASTER_SCALE * LARGEST_CSS_PX
-      if (width > largest || height > largest)
-        throw new Error(`The logo is inlined at ${width}×${height} px, over ${largest} px`)
+      if (width > LARGEST_RASTER_PX || height > LARGEST_RASTER_PX)
+        throw new Error(
+          `The logo is inlined at ${width}×${height} px, over ${LARGEST_RASTER_PX} px`,
+        )
       console.log(`  the 512 px PNG logo travels as a ${width}×${height} WebP, ${logo[1].length} B`)
     },
   },

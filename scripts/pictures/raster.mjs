@@ -16,7 +16,9 @@ export const RASTER_SCALE = 3
  * so an owner's logo exported at 512 or 1000 px must not bring its own pixels along (the navbar
  * shows the logo at 40 px).
  */
-export const LARGEST_CSS_PX = 48
+const LARGEST_CSS_PX = 48
+/** The largest an inlined image travels, in pixels on each side. */
+export const LARGEST_RASTER_PX = RASTER_SCALE * LARGEST_CSS_PX
 const QUERY = 'raster'
 /**
  * WebP quality: the sample logo (a gradient and a stroke, 120 px) is 1.5 kB at 75 against 2.2 kB
@@ -36,13 +38,17 @@ export function inlineRaster() {
       this.addWatchFile(file)
       const source = await readFile(file)
       // An SVG is drawn at RASTER_SCALE × its own size, a raster image at its own pixels; either
-      // is then brought down, if need be, to fit RASTER_SCALE × LARGEST_CSS_PX.
+      // is then brought down, if need be, to fit LARGEST_RASTER_PX.
       const image = file.endsWith('.svg')
         ? sharp(source, { density: 72 * RASTER_SCALE })
         : sharp(source)
-      const largest = RASTER_SCALE * LARGEST_CSS_PX
       const webp = await image
-        .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+        .resize({
+          width: LARGEST_RASTER_PX,
+          height: LARGEST_RASTER_PX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
         .webp({ quality: QUALITY, effort: 6 })
         .toBuffer()
       return `export default ${JSON.stringify(`data:image/webp;base64,${webp.toString('base64')}`)}`

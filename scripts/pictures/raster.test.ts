@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { inlineRaster, LARGEST_CSS_PX, RASTER_SCALE } from './raster.mjs'
+import { inlineRaster, LARGEST_RASTER_PX, RASTER_SCALE } from './raster.mjs'
 
 let dir = ''
 beforeEach(async () => {
@@ -24,7 +24,7 @@ async function inlined(file: string) {
   return { width, height, format, bytes: uri.length }
 }
 
-const largest = RASTER_SCALE * LARGEST_CSS_PX
+const largest = LARGEST_RASTER_PX
 
 describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
   it('draws the logo at RASTER_SCALE times its own size', async () => {
