@@ -189,8 +189,11 @@ const EXTRA = {
   text: 'Zuerst zuhören, dann bauen: jede Lösung beginnt mit einem Workshop, in dem Ihr Team seine Abläufe erklärt, und endet mit einer Übergabe, nach der Ihre eigenen Administratoren alles selbst ändern können.',
 }
 
-/** What a failing step prints about each failure: Playwright's ✘ and counts, Vitest's FAIL and ×. */
-const FAILURE_LINE = /✘|×|\bFAIL\b|^\s*\d+ (failed|flaky)\b|^\s*\d+\) \[/
+/**
+ * What a failing step prints about each failure: Playwright's ✘ and counts, Vitest's FAIL and ×.
+ * The marks count only where a line starts: a test's own name may hold a × (412×823).
+ */
+const FAILURE_LINE = /^\s*[✘×]\s|\bFAIL\b|^\s*\d+ (failed|flaky)\b|^\s*\d+\) \[/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are control characters
 const COLOUR = /\u001b\[[0-9;]*m/g
 
