@@ -170,22 +170,23 @@ function stepPanel(dialog: HTMLDialogElement, step: number) {
 }
 
 // A dialog closed before its island is ready goes back to how the page was built, so the island
-// finds it as it renders it; focus goes back to the button that opened it. (`close` does not
-// bubble: this listens as it goes down.)
-document.addEventListener(
-  'close',
-  (event) => {
-    const dialog = event.target
-    if (!(dialog instanceof HTMLDialogElement)) return
+// finds it as it renders it; focus goes back to the button that opened it. This happens as the
+// dialog closes (a mutation record, delivered before any other task), not at its `close` event,
+// which is a task of its own: the island may hydrate in between, and would then find a closed
+// dialog that still shows a project, with focus on the button it was opened from.
+const closing = new MutationObserver((records) => {
+  for (const { target: dialog } of records) {
+    if (!(dialog instanceof HTMLDialogElement) || dialog.open) continue
     const island = islandOf(dialog)
-    if (!island || hydrated(island)) return
+    if (!island || hydrated(island)) continue
     held.delete(island)
     const shown = shownPanel(dialog)
     showPanel(dialog, null)
     document.querySelector<HTMLElement>(`[${OPENS}="${dialog.id}"][${PANEL}="${shown}"]`)?.focus()
-  },
-  true,
-)
+  }
+})
+for (const dialog of document.querySelectorAll(`[${ISLAND}] dialog`))
+  closing.observe(dialog, { attributeFilter: ['open'] })
 
 /** Holds a click on a button, or a submitted form, until the island is ready, then replays it. */
 function hold(event: Event, replay: () => void) {
