@@ -473,6 +473,38 @@ test('respects reduced motion: the view opens without animation', async ({ page 
   )
 })
 
+test('a picture zooms under a mouse pointer; a tap on a touch screen leaves it as it is', async ({
+  page,
+  browser,
+}) => {
+  const zoom = (target: Page) =>
+    trigger(target, 0)
+      .getByRole('img')
+      .evaluate((image) => ({
+        transform: getComputedStyle(image).transform,
+        moving: image.getAnimations().length,
+      }))
+  await openPage(page)
+  await trigger(page, 0).hover()
+  await expect.poll(async () => (await zoom(page)).transform).not.toBe('none')
+
+  // A touch screen has no hover to end: the zoom and its transition would stay after a tap.
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 823 },
+  })
+  const phone = await context.newPage()
+  await openPage(phone)
+  await trigger(phone, 0).tap()
+  await expect(dialog(phone)).toBeVisible({ timeout: ISLAND_READY_MS })
+  expect(await zoom(phone)).toEqual({ transform: 'none', moving: 0 })
+  await phone.keyboard.press('Escape')
+  await expect(dialog(phone)).toBeHidden()
+  expect(await zoom(phone)).toEqual({ transform: 'none', moving: 0 })
+  await context.close()
+})
+
 /** Every control of the view can be reached and used, and nothing is cut off sideways. */
 async function expectUsable(page: Page) {
   await openViewerByKeyboard(page, 0)
