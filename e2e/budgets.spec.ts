@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
 import { ISLANDS, type IslandName } from '../src/islands/markup.ts'
 import { base, site } from './content.ts'
-import { expect, islandsPrefetched, isPrefetch, openPage, test } from './fixtures.ts'
+import { expect, islandsPrefetched, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
 
 /**
  * Byte budgets, gzip at zlib's default level. The page is static HTML: before a visitor does
@@ -40,7 +40,7 @@ function expectWithinBudget(
 }
 
 test.describe('a phone (412×823) that opens the page and does not scroll', () => {
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  test.use(PHONE)
 
   test(`requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script, and hydrates nothing`, async ({
     page,

@@ -60,6 +60,14 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect }
 
+/** A phone, as the budgets and the bench count one: 412×823 CSS px at 2.625×, touch only. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+}
+
 /**
  * Opens the page and waits until its script has run (the `loaded` class): the page is static,
  * and each island hydrates when a visitor needs it (src/islands/boot.ts).

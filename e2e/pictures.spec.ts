@@ -11,6 +11,7 @@ import {
   expect,
   layoutShifts,
   openPage,
+  PHONE,
   recordLayoutShifts,
   scrollThroughPage,
   test,
@@ -76,12 +77,6 @@ async function scrollWholePage(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-}
 const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 }
 
 test.describe('pictures on a phone (412×823 CSS px at 2.625×)', () => {

@@ -9,6 +9,7 @@ import {
   islandsPrefetched,
   isPrefetch,
   openPage,
+  PHONE,
   test,
 } from './fixtures.ts'
 
@@ -85,11 +86,7 @@ test('arrow keys move to the next and previous project, and wrap around', async 
 
 test('a swipe on a touch screen moves between projects', async ({ browser }) => {
   test.skip(items.length < 2, 'one project: nothing to move to')
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 412, height: 823 },
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await openPage(page)
   await trigger(page, 0).tap()
@@ -489,11 +486,7 @@ test('a picture zooms under a mouse pointer; a tap on a touch screen leaves it a
   await expect.poll(async () => (await zoom(page)).transform).not.toBe('none')
 
   // A touch screen has no hover to end: the zoom and its transition would stay after a tap.
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 412, height: 823 },
-  })
+  const context = await browser.newContext(PHONE)
   const phone = await context.newPage()
   await openPage(phone)
   await trigger(phone, 0).tap()
