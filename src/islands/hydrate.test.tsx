@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server'
+import { expect, it } from 'vitest'
+import { hydrateIsland } from './hydrate.tsx'
+import { HYDRATED, HYDRATED_EVENT, ISLAND, PROPS } from './markup.ts'
+
+/** How many times the page's other tasks had a turn; each part of the island notes it as it renders. */
+let turns = 0
+const seen = new Set<number>()
+
+/** A part of an island that takes 2 ms to render. */
+function Slow() {
+  const until = performance.now() + 2
+  while (performance.now() < until) {
+    // As a large island's render does on a slow phone.
+  }
+  seen.add(turns)
+  return <li>part</li>
+}
+
+function SlowIsland({ parts }: { parts: number }) {
+  const keys = Array.from({ length: parts }, (_, index) => `part-${index}`)
+  return (
+    <ul>
+      {keys.map((key) => (
+        <Slow key={key} />
+      ))}
+    </ul>
+  )
+}
+
+it('hydrates an island in slices, so the page handles a visitor’s key or tap in between', async () => {
+  const props = { parts: 30 }
+  const island = document.createElement('div')
+  island.setAttribute(ISLAND, 'menu')
+  island.innerHTML = renderToString(<SlowIsland {...props} />)
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.setAttribute(PROPS, 'menu')
+  data.textContent = JSON.stringify(props)
+  // First in the page, so the island is found before any other test's.
+  document.body.prepend(island, data)
+  seen.clear()
+  const others = setInterval(() => {
+    turns += 1
+  }, 0)
+  try {
+    const hydrated = new Promise((resolve) => island.addEventListener(HYDRATED_EVENT, resolve))
+    hydrateIsland('menu', SlowIsland)
+    await hydrated
+    expect(island).toHaveAttribute(HYDRATED)
+    // 60 ms of rendering: in one task, every part would have seen the same turn.
+    expect(seen.size).toBeGreaterThan(3)
+  } finally {
+    clearInterval(others)
+    island.remove()
+    data.remove()
+  }
+})
