@@ -36,7 +36,7 @@ const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
 /**
  * @typedef {'menuOpen' | 'viewOpen' | 'typed' | 'sending'} Result
  * @typedef {{ started: number | null, armed: boolean, result?: Promise<number>,
- *   durations: { name: string, duration: number, at: number }[],
+ *   durations: { name: string, duration: number, interaction: number }[],
  *   results: Record<Result, (label: string) => boolean> }} Bench
  */
 
@@ -81,9 +81,12 @@ function recorder() {
       true,
     )
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (/** @type {{ interactionId?: number }} */ (entry).interactionId)
-        bench.durations.push({ name: entry.name, duration: entry.duration, at: entry.startTime })
+    for (const entry of list.getEntries()) {
+      // A tap's pointer down, pointer up and click, or a key's down and up, are one interaction.
+      const interaction = /** @type {{ interactionId?: number }} */ (entry).interactionId
+      if (interaction)
+        bench.durations.push({ name: entry.name, duration: entry.duration, interaction })
+    }
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }))
 }
 
@@ -207,8 +210,12 @@ export async function measureInteractions({ origin, runs, submittingLabel, minFi
       /** @type {Map<number, { island: string, event: string, duration: number }>} */
       const byInteraction = new Map()
       for (const entry of durations)
-        if ((byInteraction.get(entry.at)?.duration ?? -1) < entry.duration)
-          byInteraction.set(entry.at, { island, event: entry.name, duration: entry.duration })
+        if ((byInteraction.get(entry.interaction)?.duration ?? -1) < entry.duration)
+          byInteraction.set(entry.interaction, {
+            island,
+            event: entry.name,
+            duration: entry.duration,
+          })
       later.push(...byInteraction.values())
     }
   }
