@@ -18,11 +18,12 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
  * Hydrates the island `name` with `Component`, from the props the build wrote beside it.
  * Each island's entry module (src/islands/<name>.tsx) calls this once.
  *
- * As a transition, so React hydrates in slices of a few milliseconds and a key or a tap that
- * comes meanwhile (the visitor is already using the island: the boot script shows its first
- * result from the HTML) waits for one slice, not for the whole island: at 4× CPU, the longest
- * hydration task went from 45-54 ms to 15-19 ms (menu, view). Each island re-reads, as it
- * commits, what the boot script may have changed in between.
+ * As a transition, so React hydrates in slices of a few milliseconds, and frames and input go
+ * on in between: a key or tap elsewhere on the page, or one the boot script answers itself (a
+ * held click, the view's arrow keys), waits for one slice, not for the whole island. (One that
+ * React must answer on the island makes it finish hydrating that island first.) At 4× CPU the
+ * longest hydration task went from 45-54 ms to 15-19 ms (menu, view). Each island re-reads, as
+ * it commits, what the boot script may have changed in between.
  */
 export function hydrateIsland<P extends object>(name: IslandName, Component: ComponentType<P>) {
   const element = document.querySelector(`[${ISLAND}="${name}"]`)
