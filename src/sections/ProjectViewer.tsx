@@ -114,8 +114,16 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
   const swipe = useRef<{ x: number; y: number } | null>(null)
   const count = items.length
 
+  // Opens and closes the dialog as `shown` changes; not as the island hydrates. The page may have
+  // opened or closed the view after this island's first render (the island hydrates in slices),
+  // and ProjectViewer's own layout effect, which runs after this one, takes that state over.
+  const hydrating = useRef(true)
   useLayoutEffect(() => {
     const element = dialog.current
+    if (hydrating.current) {
+      hydrating.current = false
+      return
+    }
     if (!element) return
     if (shown !== null && !element.open) element.showModal()
     else if (shown === null && element.open) element.close()
