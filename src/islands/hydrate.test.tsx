@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { expect, it } from 'vitest'
 import { hydrateIsland } from './hydrate.tsx'
-import { HYDRATED, HYDRATED_EVENT, ISLAND, PROPS } from './markup.ts'
+import { Island } from './Island.tsx'
+import { HYDRATED, HYDRATED_EVENT, ISLAND } from './markup.ts'
 
 /** How many times the page's other tasks had a turn; each part of the island notes it as it renders. */
 let turns = 0
@@ -29,16 +30,14 @@ function SlowIsland({ parts }: { parts: number }) {
 }
 
 it('hydrates an island in slices, so the page handles a visitor’s key or tap in between', async () => {
-  const props = { parts: 30 }
-  const island = document.createElement('div')
-  island.setAttribute(ISLAND, 'menu')
-  island.innerHTML = renderToString(<SlowIsland {...props} />)
-  const data = document.createElement('script')
-  data.type = 'application/json'
-  data.setAttribute(PROPS, 'menu')
-  data.textContent = JSON.stringify(props)
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(
+    <Island name="menu" when="intent" component={SlowIsland} props={{ parts: 30 }} />,
+  )
   // First in the page, so the island is found before any other test's.
-  document.body.prepend(island, data)
+  document.body.prepend(page)
+  const island = page.querySelector(`[${ISLAND}="menu"]`)
+  if (!island) throw new Error('no island')
   seen.clear()
   const others = setInterval(() => {
     turns += 1
@@ -52,7 +51,6 @@ it('hydrates an island in slices, so the page handles a visitor’s key or tap i
     expect(seen.size).toBeGreaterThan(3)
   } finally {
     clearInterval(others)
-    island.remove()
-    data.remove()
+    page.remove()
   }
 })
