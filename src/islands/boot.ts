@@ -18,8 +18,6 @@ import '../styles/global.css'
 import 'virtual:layout.css'
 import {
   CHUNKS_ID,
-  DEFERRED_SRC,
-  DEFERRED_SRCSET,
   HYDRATE,
   HYDRATED,
   HYDRATED_EVENT,
@@ -28,11 +26,10 @@ import {
   LOAD_FAILED,
   OPENS,
   PANEL,
-  panelDescriptionId,
-  panelTitleId,
   STEP,
   STEP_KEYS,
   shownPanel,
+  showPanel,
   TOGGLES,
   TRIGGER,
   USABLE_SINCE,
@@ -126,26 +123,6 @@ document.addEventListener(
   },
   true,
 )
-
-/** Shows the panel `key` of `dialog` (markup.ts, OPENS), or with null none: the built state. */
-function showPanel(dialog: HTMLDialogElement, key: string | null) {
-  for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
-    panel.hidden = panel.getAttribute(PANEL) !== key
-  if (key === null) {
-    dialog.removeAttribute('aria-labelledby')
-    dialog.removeAttribute('aria-describedby')
-    return
-  }
-  dialog.setAttribute('aria-labelledby', panelTitleId(dialog.id, key))
-  dialog.setAttribute('aria-describedby', panelDescriptionId(dialog.id, key))
-  // Its pictures' files, now wanted.
-  for (const panel of dialog.querySelectorAll(`[${PANEL}="${key}"]`)) {
-    for (const source of panel.querySelectorAll(`[${DEFERRED_SRCSET}]`))
-      source.setAttribute('srcset', source.getAttribute(DEFERRED_SRCSET) ?? '')
-    for (const image of panel.querySelectorAll(`[${DEFERRED_SRC}]`))
-      image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')
-  }
-}
 
 /** Opens the dialog `opener` names, at once, from the page's HTML; false if there is none. */
 function openDialog(opener: HTMLElement): boolean {

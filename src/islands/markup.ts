@@ -61,6 +61,28 @@ export const panelTitleId = (dialogId: string, key: string) => `${dialogId}-titl
 export const panelDescriptionId = (dialogId: string, key: string) =>
   `${dialogId}-description-${key}`
 /**
+ * Shows the panel `key` of `dialog` (OPENS), or with null none: the built state. The boot script
+ * does this before the island is ready.
+ */
+export function showPanel(dialog: HTMLDialogElement, key: string | null) {
+  for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
+    panel.hidden = panel.getAttribute(PANEL) !== key
+  if (key === null) {
+    dialog.removeAttribute('aria-labelledby')
+    dialog.removeAttribute('aria-describedby')
+    return
+  }
+  dialog.setAttribute('aria-labelledby', panelTitleId(dialog.id, key))
+  dialog.setAttribute('aria-describedby', panelDescriptionId(dialog.id, key))
+  // Its pictures' files, now wanted.
+  for (const panel of dialog.querySelectorAll(`[${PANEL}="${key}"]`)) {
+    for (const source of panel.querySelectorAll(`[${DEFERRED_SRCSET}]`))
+      source.setAttribute('srcset', source.getAttribute(DEFERRED_SRCSET) ?? '')
+    for (const image of panel.querySelectorAll(`[${DEFERRED_SRC}]`))
+      image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')
+  }
+}
+/**
  * Moving between a dialog's panels before its island is ready, at once: on a button, the step
  * it moves by ("1", "-1"); on the dialog, the keys that step back and forward
  * ("ArrowLeft ArrowRight"). Both wrap around; the island reads the panel shown as it hydrates.

@@ -14,6 +14,7 @@ import {
   PANEL,
   panelTitleId,
   shownPanel,
+  showPanel,
 } from '../islands/markup.ts'
 import { testPictures } from '../test/build.ts'
 import { Projects } from './Projects.tsx'
@@ -79,11 +80,9 @@ it('a picture opened after the view’s first render and before its commit stays
   if (!dialog) throw new Error('no view')
   const key = String(site.projects.items.length - 1)
   try {
-    // As the boot script opens the view at a tap: the project's panel, named by its title.
+    // As the boot script opens the view at a tap, on the project's panel.
     meanwhile = () => {
-      for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
-        panel.hidden = panel.getAttribute(PANEL) !== key
-      dialog.setAttribute('aria-labelledby', panelTitleId(VIEWER_ID, key))
+      showPanel(dialog, key)
       dialog.showModal()
     }
     const ready = hydrated(page)
@@ -103,16 +102,13 @@ it('a view closed after the island’s first render and before its commit stays 
   const dialog = page.querySelector<HTMLDialogElement>(`#${VIEWER_ID}`)
   if (!dialog) throw new Error('no view')
   // The view was open on the first project when the island woke…
-  for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
-    panel.hidden = panel.getAttribute(PANEL) !== '0'
-  dialog.setAttribute('aria-labelledby', panelTitleId(VIEWER_ID, '0'))
+  showPanel(dialog, '0')
   dialog.showModal()
   try {
     // …and the visitor closed it while the island rendered: the boot script put it back as built.
     meanwhile = () => {
       dialog.close()
-      for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`)) panel.hidden = true
-      dialog.removeAttribute('aria-labelledby')
+      showPanel(dialog, null)
     }
     const ready = hydrated(page)
     hydrateIsland('viewer', ViewerWithMeanwhile)
