@@ -24,16 +24,14 @@ async function inlined(file: string) {
   return { width, height, format, bytes: uri.length }
 }
 
-const largest = LARGEST_RASTER_PX
-
 describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
   it('draws the logo at RASTER_SCALE times its own size', async () => {
     const logo = 'src/assets/logo.svg'
     const own = await sharp(logo).metadata()
     expect(await inlined(logo)).toMatchObject({
       format: 'webp',
-      width: Math.min(largest, (own.width ?? 0) * RASTER_SCALE),
-      height: Math.min(largest, (own.height ?? 0) * RASTER_SCALE),
+      width: Math.min(LARGEST_RASTER_PX, (own.width ?? 0) * RASTER_SCALE),
+      height: Math.min(LARGEST_RASTER_PX, (own.height ?? 0) * RASTER_SCALE),
     })
   })
 
@@ -42,7 +40,10 @@ describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
     await sharp({ create: { width: 1024, height: 512, channels: 4, background: '#0f6cbd' } })
       .png()
       .toFile(file)
-    expect(await inlined(file)).toMatchObject({ width: largest, height: largest / 2 })
+    expect(await inlined(file)).toMatchObject({
+      width: LARGEST_RASTER_PX,
+      height: LARGEST_RASTER_PX / 2,
+    })
   })
 
   it('brings an SVG exported at 1000 px down too, and never enlarges a small picture', async () => {
@@ -51,7 +52,10 @@ describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
       svg,
       '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><circle cx="500" cy="500" r="400" fill="#7c3aed"/></svg>',
     )
-    expect(await inlined(svg)).toMatchObject({ width: largest, height: largest })
+    expect(await inlined(svg)).toMatchObject({
+      width: LARGEST_RASTER_PX,
+      height: LARGEST_RASTER_PX,
+    })
     const small = join(dir, 'small.jpg')
     await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1d4ed8' } })
       .jpeg()
