@@ -78,6 +78,9 @@ test.describe('drafts', () => {
     await expect.poll(() => savedDraft(page).then((draft) => draft?.fields)).toEqual(visitor)
     await page.reload()
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    // The visitor comes back to the form: it hydrates and puts the draft back. (The reload may
+    // land anywhere on the page: the fill's smooth scroll to the form can still be under way.)
+    await form.ready()
     await form.expectFieldsKept()
     await expect(page.getByRole('button', { name: contact.discardDraftLabel })).toBeVisible()
     await expect(page.locator('.draft-note')).toContainText(contact.draftNote)
@@ -160,6 +163,8 @@ test.describe('drafts', () => {
     expect(await savedDraft(page)).toBeNull()
     await page.reload()
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    // Hydrated, the form has nothing to put back.
+    await form.ready()
     await form.expectFieldsKept({ name: '', email: '', message: '' })
 
     await form.fill()
