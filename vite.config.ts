@@ -28,6 +28,13 @@ function devServerRender(): Plugin {
         createReadStream(file).pipe(response)
       })
     },
+    // A content file changed (site.ts, a case study, a picture): every page shows it at once.
+    handleHotUpdate({ file, server }) {
+      if (!file.includes('/src/content/')) return
+      server.moduleGraph.invalidateAll()
+      server.ws.send({ type: 'full-reload' })
+      return []
+    },
     async transformIndexHtml(html, context) {
       if (!context.server) return html
       const page = (await context.server.ssrLoadModule(
@@ -35,23 +42,26 @@ function devServerRender(): Plugin {
       )) as typeof import('./src/entry-server.tsx')
       const { root } = context.server.config
       const base = '/'
-      const pictures = await preparePictures(page.picturesNamed(page.site), {
+      const caseStudies = page.caseStudiesOf(page.site)
+      for (const { caseStudy } of caseStudies)
+        for (const warning of caseStudy.warnings) context.server.config.logger.warn(`⚠  ${warning}`)
+      const pictures = await preparePictures(page.picturesNamed(page.site, caseStudies), {
         imagesDir: join(root, 'src/content/images'),
         base,
         cacheDir: join(root, 'node_modules/.cache/pictures'),
         widthsFor: page.widthsFor,
       })
       for (const { fileName, source } of pictures.files) served.set(`${base}${fileName}`, source)
-      return page
-        .renderPage(html, page.site, {
-          base,
-          pictures: pictures.catalog,
-          email: page.emailConfig(),
-        })
-        .replace(
-          '</head>',
-          () => `<style>${page.pictureCss(page.site, pictures.catalog)}</style></head>`,
-        )
+      const build = { base, pictures: pictures.catalog, email: page.emailConfig(), caseStudies }
+      // The page at the address asked for (Vite serves index.html for every page's address).
+      const path = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
+      const rendered =
+        page.renderPages(html, page.site, build).find((candidate) => candidate.path === path)
+          ?.html ?? page.renderNotFoundPage(html, page.site, build)
+      return rendered.replace(
+        '</head>',
+        () => `<style>${page.pictureCss(page.site, build)}</style></head>`,
+      )
     },
   }
 }

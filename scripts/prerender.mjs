@@ -72,7 +72,17 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   for (const chunk of Object.values(manifest))
     if (chunk.isEntry) chunks.delete(`${base}${chunk.file}`)
 
-  const pictures = await preparePictures(page.picturesNamed(content), {
+  // The case studies the projects name (src/content/case-studies/): a wrong one fails the build
+  // here, naming the file and the field; what the owner should know is said, and built anyway.
+  const caseStudies = page.caseStudiesOf(content)
+  for (const { caseStudy } of caseStudies)
+    for (const warning of caseStudy.warnings) console.warn(`⚠  ${warning}`)
+  for (const file of page.unusedCaseStudies(content))
+    console.warn(
+      `⚠  ${file} is not named by any project in src/content/site.ts: it is not published.`,
+    )
+
+  const pictures = await preparePictures(page.picturesNamed(content, caseStudies), {
     imagesDir: join(root, 'src/content/images'),
     base,
     cacheDir: join(root, 'node_modules/.cache/pictures'),
@@ -90,7 +100,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
 
   // The rules that depend on the pictures' sizes join the stylesheet (the CSP refuses style
   // attributes in the HTML).
-  const css = `${builtCss}\n${page.pictureCss(content, pictures.catalog)}`
+  const css = `${builtCss}\n${page.pictureCss(content, { pictures: pictures.catalog, caseStudies })}`
 
   const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
   const email = page.emailConfig(content)
@@ -122,16 +132,18 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     return finished
   }
 
-  const build = { base, pictures: pictures.catalog, email, ...(cv ? { cv } : {}) }
-  const html = finishPage(page.renderPage(template, content, build), {
-    cspMeta: process.env.CSP_META === 'true',
-  })
-    .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
-    .replace(
-      '</body>',
-      () =>
-        `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
-    )
+  const build = { base, pictures: pictures.catalog, email, caseStudies, ...(cv ? { cv } : {}) }
+  // Every page runs the same boot script, the one file its islands wake from.
+  const pages = page.renderPages(template, content, build).map((rendered) => ({
+    ...rendered,
+    html: finishPage(rendered.html, { cspMeta: process.env.CSP_META === 'true' })
+      .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
+      .replace(
+        '</body>',
+        () =>
+          `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
+      ),
+  }))
 
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
   // always carries the policy as a <meta> element too: a host may serve its error pages without
@@ -143,12 +155,21 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
   await Promise.all([
-    writeFile(join(dist, 'index.html'), html),
+    ...pages.map(async ({ file, html }) => {
+      await mkdir(dirname(join(dist, file)), { recursive: true })
+      await writeFile(join(dist, file), html)
+    }),
     writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
     writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base)),
     writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, base)),
     writeFile(join(dist, 'robots.txt'), page.robotsTxt(content)),
-    writeFile(join(dist, 'sitemap.xml'), page.sitemapXml(content)),
+    writeFile(
+      join(dist, 'sitemap.xml'),
+      page.sitemapXml(
+        content,
+        pages.map(({ path }) => path),
+      ),
+    ),
     writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(content)),
   ])
 
@@ -175,7 +196,8 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     }
   }
   const shown = relative(root, dist)
-  console.log(`Prerendered ${shown}/index.html (${Buffer.byteLength(html)} bytes), base ${base}`)
+  for (const { file, html } of pages)
+    console.log(`Prerendered ${shown}/${file} (${Buffer.byteLength(html)} bytes), base ${base}`)
   console.log(`Prerendered ${shown}/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)
   return code
 }

@@ -124,3 +124,46 @@ export async function encodePicture(path, { cacheDir, widths: widthsFor }) {
   }
   return { name, hash, width, height, widths, files, encoded }
 }
+
+/** A page's sharing picture (Open Graph): 1200×630, the size every network shows large. */
+export const SHARE_PICTURE = { width: 1200, height: 630, format: 'jpeg', quality: 82 }
+
+/**
+ * `path` as a page's sharing picture: cropped to 1200×630 around its top (where a screenshot's
+ * title is), a JPEG that every network reads, cached like the other files.
+ * @param {string} path
+ * @param {{ cacheDir: string }} options
+ * @returns {Promise<{ file: string, name: string, hash: string, encoded: number }>}
+ */
+export async function encodeSharePicture(path, { cacheDir }) {
+  const source = await readFile(path)
+  await pictureSize(source, path)
+  const settings = { ...SHARE_PICTURE, position: 'top', sharp: sharp.versions.sharp }
+  const hash = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify(settings))
+    .digest('base64url')
+    .slice(0, 8)
+  const name = basename(path, extname(path)).replace(/[^\w-]+/g, '-')
+  const file = join(cacheDir, `share-${hash}`, `${name}-share.jpg`)
+  let encoded = 0
+  if (!(await exists(file))) {
+    const output = await sharp(source)
+      .rotate()
+      .resize({
+        width: SHARE_PICTURE.width,
+        height: SHARE_PICTURE.height,
+        fit: 'cover',
+        position: 'top',
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: SHARE_PICTURE.quality, mozjpeg: true })
+      .toBuffer()
+    await mkdir(join(file, '..'), { recursive: true })
+    const partial = `${file}.${process.pid}.partial`
+    await writeFile(partial, output)
+    await rename(partial, file)
+    encoded = 1
+  }
+  return { file, name, hash, encoded }
+}

@@ -14,12 +14,19 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import { encodePicture, PICTURE_FORMATS, pictureSize, RASTER_EXTENSIONS } from './encode.mjs'
+import {
+  encodePicture,
+  encodeSharePicture,
+  PICTURE_FORMATS,
+  pictureSize,
+  RASTER_EXTENSIONS,
+  SHARE_PICTURE,
+} from './encode.mjs'
 
 const ASSETS = 'assets'
 
 /**
- * @typedef {'card' | 'badge'} PictureRole
+ * @typedef {'card' | 'badge' | 'share'} PictureRole
  * @typedef {{ file: string, role: PictureRole }} PictureRequest
  * @typedef {{ width: number, height: number, path: string, widths: number[], formats: string[] }
  *   | { width: number, height: number, src: string } | { error: string }} PictureEntry
@@ -51,6 +58,18 @@ export async function preparePictures(
     const path = join(imagesDir, file)
     try {
       const extension = extname(file).toLowerCase()
+      if (role === 'share') {
+        // A page's sharing picture: one JPEG, 1200×630.
+        const shared = await encodeSharePicture(path, { cacheDir })
+        const fileName = `${ASSETS}/${shared.name}-share-${shared.hash}.jpg`
+        files.push({ fileName, source: shared.file })
+        catalog[key] = {
+          width: SHARE_PICTURE.width,
+          height: SHARE_PICTURE.height,
+          src: `${base}${fileName}`,
+        }
+        continue
+      }
       if (extension === '.svg') {
         const source = await readFile(path)
         const { width, height } = await pictureSize(source, path)

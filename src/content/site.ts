@@ -122,6 +122,9 @@ export const site = {
           ),
         },
         tags: ['Power App', 'Power Automate', 'SharePoint'],
+        // Optional: a page that tells the whole story, written in Markdown in
+        // src/content/case-studies/. Remove the line and the project stays a card.
+        caseStudy: 'vendor-onboarding.md',
       },
     ]),
     viewer: {
@@ -129,6 +132,25 @@ export const site = {
       closeLabel: 'Close',
       previousLabel: 'Previous project',
       nextLabel: 'Next project',
+      position: '{index} of {count}',
+    },
+  },
+  caseStudies: {
+    readLabel: 'Read the case study',
+    pageTitle: `{title}: a case study | ${ownerName}`,
+    breadcrumbLabel: 'Breadcrumb',
+    facts: { client: 'Client', role: 'Role', duration: 'Duration' },
+    resultsLabel: 'Results',
+    galleryTitle: 'Pictures',
+    contactPrompt: 'Have a similar process to improve?',
+    moreLabel: 'More case studies',
+    previousLabel: 'Previous case study',
+    nextLabel: 'Next case study',
+    viewer: {
+      openLabel: 'View the picture larger: {title}',
+      closeLabel: 'Close',
+      previousLabel: 'Previous picture',
+      nextLabel: 'Next picture',
       position: '{index} of {count}',
     },
   },

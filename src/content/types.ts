@@ -54,6 +54,23 @@ export interface Project {
   description: string
   image: ProjectPicture
   tags: readonly string[]
+  /**
+   * Optional: the project's case study, a Markdown file in src/content/case-studies/, e.g.
+   * 'vendor-onboarding.md'. It is published at projects/vendor-onboarding/, and the card links
+   * to it. Without it the project is a card only.
+   */
+  caseStudy?: `${string}.md`
+}
+
+/** The enlarged view's words: its buttons, and where the visitor is among its pictures. */
+export interface ViewerLabels {
+  /** The accessible name of the button on each picture; {title} is filled in. */
+  openLabel: `${string}{title}${string}`
+  closeLabel: string
+  previousLabel: string
+  nextLabel: string
+  /** Where the visitor is, e.g. "2 of 5"; {index} and {count} are filled in. */
+  position: `${string}{index}${string}{count}${string}`
 }
 
 /** A certification, with the public page where anyone can check it. */
@@ -137,16 +154,31 @@ export interface SiteContent {
     title: string
     intro: string
     items: readonly Project[]
-    /** The enlarged view of a project's picture. */
-    viewer: {
-      /** The accessible name of the button on each card's picture; {title} is the project's. */
-      openLabel: `${string}{title}${string}`
-      closeLabel: string
-      previousLabel: string
-      nextLabel: string
-      /** Where the visitor is, e.g. "2 of 5"; {index} and {count} are filled in. */
-      position: `${string}{index}${string}{count}${string}`
-    }
+    /** The enlarged view of a project's picture; {title} is the project's. */
+    viewer: ViewerLabels
+  }
+  /** The words of a project's case study page (a project's `caseStudy`). */
+  caseStudies: {
+    /** The link on a card to its case study; the project's title follows for screen readers. */
+    readLabel: string
+    /** The browser tab's title; {title} is the project's. */
+    pageTitle: `${string}{title}${string}`
+    /** The accessible name of the trail back to My Work, e.g. "Breadcrumb". */
+    breadcrumbLabel: string
+    /** The names of the facts the front matter gives (client, role, duration). */
+    facts: { client: string; role: string; duration: string }
+    /** The accessible name of the list of results. */
+    resultsLabel: string
+    /** The heading above the gallery (the front matter's `pictures`). */
+    galleryTitle: string
+    /** The line before the "Contact Me" link at the end of the page. */
+    contactPrompt: string
+    /** The accessible name of the links to the previous and next case studies. */
+    moreLabel: string
+    previousLabel: string
+    nextLabel: string
+    /** The enlarged view of a case study's pictures; {title} is the picture's alt text. */
+    viewer: ViewerLabels
   }
   /** Optional: certifications, with links that verify them. Absent or empty: no section. */
   credentials?: {

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types.ts'
+import { HOME_PATH } from '../pages/addresses.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -7,6 +8,10 @@ export const escapeHtml = (value: string): string =>
 /** Absolute address of a path on the published site, relative to its base ('' for the home page). */
 export const siteAddress = (content: SiteContent, path = ''): string =>
   new URL(path.replace(/^\//, ''), `${content.siteUrl}/`).href
+
+/** Absolute address of a built file, from its address in the page (base and all). */
+export const fileAddress = (content: SiteContent, href: string): string =>
+  new URL(href, content.siteUrl).href
 
 /** The path the site is served from: '/' at the root of a domain, '/portfolio/' under a path. */
 export const siteBase = (content: SiteContent): string => new URL(`${content.siteUrl}/`).pathname
@@ -66,39 +71,116 @@ export function structuredData(content: SiteContent): object {
   }
 }
 
-/** Everything in <head> that depends on the content: title, search and sharing metadata, icons. */
-export function renderHead(content: SiteContent, base: string): string {
+/** What a page says of itself in <head>: its address, words and sharing picture. */
+export interface PageHead {
+  /** The page's path from the site's base (src/pages/addresses.ts). */
+  path: string
+  title: string
+  description: string
+  /** Open Graph's kind: the home page is a website, a case study an article. */
+  type: 'website' | 'article'
+  /** The sharing picture: an absolute address, its size and what it shows. */
+  image: { url: string; width: number; height: number; alt: string }
+  structuredData: object
+  /**
+   * The first paint waits until this element starts (a link rel="expect"), so the page is
+   * never painted half parsed.
+   */
+  expect?: string
+}
+
+/** The home page's head: the content's title, description and sharing picture. */
+export function homeHead(content: SiteContent): PageHead {
   const { meta } = content
-  const url = siteAddress(content)
-  const shareImage = siteAddress(content, meta.shareImage.src)
-  const tags: Tag[] = [
-    ['meta', { name: 'description', content: meta.description }],
+  return {
+    path: HOME_PATH,
+    title: meta.title,
+    description: meta.description,
+    type: 'website',
+    image: { ...meta.shareImage, url: siteAddress(content, meta.shareImage.src) },
+    structuredData: structuredData(content),
     // The first paint waits until the section after the hero starts, so the hero is never
     // painted half parsed: a busy browser can paint a partly received page, and the hero's
     // centred columns then move when the rest of their text arrives (a layout shift).
-    ['link', { rel: 'expect', href: `#${content.sectionIds.projects}`, blocking: 'render' }],
+    expect: `#${content.sectionIds.projects}`,
+  }
+}
+
+/**
+ * Structured data of a case study page: the trail back to My Work (BreadcrumbList), and the
+ * project as a CreativeWork whose author is the home page's Person (the same @id).
+ */
+export function caseStudyData(
+  content: SiteContent,
+  page: { path: string; title: string; summary: string; image: string; tags: readonly string[] },
+  myWork: string,
+): object {
+  const home = siteAddress(content)
+  const url = siteAddress(content, page.path)
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: myWork,
+            item: `${home}#${content.sectionIds.projects}`,
+          },
+          { '@type': 'ListItem', position: 2, name: page.title, item: url },
+        ],
+      },
+      {
+        '@type': 'CreativeWork',
+        '@id': `${url}#work`,
+        url,
+        name: page.title,
+        description: page.summary,
+        image: page.image,
+        inLanguage: content.lang,
+        keywords: page.tags.join(', '),
+        author: { '@type': 'Person', '@id': `${home}#person`, name: content.owner.name, url: home },
+      },
+    ],
+  }
+}
+
+/** Everything in <head> that depends on the page: title, search and sharing metadata, icons. */
+export function renderHead(
+  content: SiteContent,
+  base: string,
+  page: PageHead = homeHead(content),
+): string {
+  const url = siteAddress(content, page.path)
+  const tags: Tag[] = [
+    ['meta', { name: 'description', content: page.description }],
+    ...(page.expect
+      ? [['link', { rel: 'expect', href: page.expect, blocking: 'render' }] as Tag]
+      : []),
     ['link', { rel: 'canonical', href: url }],
-    ['meta', { name: 'theme-color', content: meta.themeColor }],
+    ['meta', { name: 'theme-color', content: content.meta.themeColor }],
     ...iconLinks(base),
     ['link', { rel: 'manifest', href: `${base}manifest.webmanifest` }],
-    ['meta', { property: 'og:type', content: 'website' }],
+    ['meta', { property: 'og:type', content: page.type }],
     ['meta', { property: 'og:site_name', content: content.owner.name }],
-    ['meta', { property: 'og:title', content: meta.title }],
-    ['meta', { property: 'og:description', content: meta.description }],
+    ['meta', { property: 'og:title', content: page.title }],
+    ['meta', { property: 'og:description', content: page.description }],
     ['meta', { property: 'og:url', content: url }],
-    ['meta', { property: 'og:image', content: shareImage }],
-    ['meta', { property: 'og:image:width', content: String(meta.shareImage.width) }],
-    ['meta', { property: 'og:image:height', content: String(meta.shareImage.height) }],
-    ['meta', { property: 'og:image:alt', content: meta.shareImage.alt }],
+    ['meta', { property: 'og:image', content: page.image.url }],
+    ['meta', { property: 'og:image:width', content: String(page.image.width) }],
+    ['meta', { property: 'og:image:height', content: String(page.image.height) }],
+    ['meta', { property: 'og:image:alt', content: page.image.alt }],
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
-    ['meta', { name: 'twitter:title', content: meta.title }],
-    ['meta', { name: 'twitter:description', content: meta.description }],
-    ['meta', { name: 'twitter:image', content: shareImage }],
+    ['meta', { name: 'twitter:title', content: page.title }],
+    ['meta', { name: 'twitter:description', content: page.description }],
+    ['meta', { name: 'twitter:image', content: page.image.url }],
   ]
   // "<" is escaped so no text in the content can close the script element.
-  const jsonLd = JSON.stringify(structuredData(content)).replace(/</g, '\\u003c')
+  const jsonLd = JSON.stringify(page.structuredData).replace(/</g, '\\u003c')
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${escapeHtml(page.title)}</title>`,
     ...tags.map(renderTag),
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join('\n    ')

@@ -1,14 +1,18 @@
 import type { SiteContent } from '../content/types.ts'
-import { siteAddress } from './head.ts'
+import { escapeHtml, siteAddress } from './head.ts'
 
 export function robotsTxt(content: SiteContent): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteAddress(content, 'sitemap.xml')}\n`
 }
 
-export function sitemapXml(content: SiteContent): string {
+/** Every page's address, for search engines: `paths` from the site's base ('' for home). */
+export function sitemapXml(content: SiteContent, paths: readonly string[] = ['']): string {
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeHtml(siteAddress(content, path))}</loc></url>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${siteAddress(content)}</loc></url>
+${urls.join('\n')}
 </urlset>
 `
 }

@@ -5,6 +5,7 @@ import { Credentials } from '../sections/Credentials.tsx'
 import { Hero } from '../sections/Hero.tsx'
 import { Projects } from '../sections/Projects.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
+import { caseStudyPath, pageHref } from './addresses.ts'
 import type { PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 
@@ -35,7 +36,18 @@ export function HomePage({ content, build }: HomePageProps) {
         newTabNotice={newTabNotice}
         extraAction={cv && <CvLink {...cv} className="button button-secondary" />}
       />
-      <Projects id={sectionIds.projects} projects={content.projects} pictures={build.pictures} />
+      <Projects
+        id={sectionIds.projects}
+        projects={content.projects}
+        pictures={build.pictures}
+        caseStudyLinks={{
+          href: (project) => {
+            const entry = build.caseStudies.find((study) => study.project === project)
+            return entry && pageHref(build.base, caseStudyPath(entry.caseStudy.name))
+          },
+          label: content.caseStudies.readLabel,
+        }}
+      />
       {content.credentials && (
         <Credentials
           id={sectionIds.credentials}

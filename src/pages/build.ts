@@ -1,4 +1,5 @@
 import type { EmailConfig } from '../contact/emailConfig.ts'
+import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { PictureCatalog } from '../pictures/catalog.ts'
 
 /** What the build knows beside the content when it renders a page. */
@@ -9,6 +10,8 @@ export interface PageBuild {
   pictures: PictureCatalog
   /** Where the contact form sends, resolved from the content and the build's environment. */
   email: EmailConfig
+  /** The projects' case studies, read from src/content/case-studies/ (none: an empty list). */
+  caseStudies: readonly ProjectCaseStudy[]
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
 }

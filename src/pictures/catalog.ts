@@ -3,6 +3,9 @@
  * up by role and file name, and turned into what a <picture> element needs. Runs only where the
  * page is rendered (the build, the dev server); no picture data reaches a script of the page.
  */
+
+import type { ProjectCaseStudy } from '../content/caseStudies.ts'
+import type { CaseStudyPicture } from '../content/caseStudy.ts'
 import type { Credential, Project, SiteContent } from '../content/types.ts'
 import type { PictureRole } from './widths.ts'
 
@@ -46,6 +49,7 @@ export interface ProjectPictureFiles extends Picture {
 const FALLBACK_MAX_WIDTH: Record<PictureRole, number> = {
   card: 1080,
   badge: Number.POSITIVE_INFINITY,
+  share: Number.POSITIVE_INFINITY,
 }
 
 function picture(entry: Exclude<PictureEntry, { error: string }>, role: PictureRole): Picture {
@@ -66,21 +70,42 @@ function picture(entry: Exclude<PictureEntry, { error: string }>, role: PictureR
 }
 
 /**
- * The picture of `file` in `role`, or an error naming `owner` (what wants it) and the file:
- * rendering the page at build time then fails the build with that message.
+ * The picture of `file` in `role`, or an error naming `owner` (what wants it), the file, and
+ * the content file that names it (`namedIn`): rendering the page at build time then fails the
+ * build with that message.
  */
-function lookUp(catalog: PictureCatalog, role: PictureRole, file: string, owner: string) {
+function lookUp(
+  catalog: PictureCatalog,
+  role: PictureRole,
+  file: string,
+  owner: string,
+  namedIn = 'src/content/site.ts',
+) {
   const found = catalog[pictureKey(role, file)]
   const where = `src/content/images/${file}`
   if (!found) throw new Error(`${owner}: its picture ${where} was not prepared by the build`)
   if ('error' in found) {
     throw new Error(
       found.error.endsWith('does not exist')
-        ? `${owner}: its picture ${where} does not exist (check the name in src/content/site.ts)`
+        ? `${owner}: its picture ${where} does not exist (check the name in ${namedIn})`
         : `${owner}: its picture ${where} cannot be used: ${found.error}`,
     )
   }
   return picture(found, role)
+}
+
+/** A case study's picture, ready to show (its alt text was checked as the file was read). */
+export function caseStudyPicture(
+  { file, alt }: CaseStudyPicture,
+  catalog: PictureCatalog,
+  path: string,
+): ProjectPictureFiles {
+  return { ...lookUp(catalog, 'card', file, `Case study ${path}`, path), alt, focus: 'top' }
+}
+
+/** A case study page's sharing picture: its project's picture as a 1200×630 JPEG. */
+export function sharePicture(project: Project, catalog: PictureCatalog): Picture {
+  return lookUp(catalog, 'share', project.image.file, `Project "${project.title}"`)
 }
 
 /**
@@ -106,10 +131,23 @@ export function badgePicture(
   return lookUp(catalog, 'badge', credential.badge, `Certification "${credential.name}"`)
 }
 
-/** Every picture file the content names, with its role: the build encodes these and no other. */
-export function picturesNamed(content: SiteContent): PictureRequest[] {
+/**
+ * Every picture file the content and its case studies name, with its role: the build encodes
+ * these and no other.
+ */
+export function picturesNamed(
+  content: SiteContent,
+  caseStudies: readonly ProjectCaseStudy[] = [],
+): PictureRequest[] {
   return [
     ...content.projects.items.map(({ image }) => ({ file: image.file, role: 'card' as const })),
+    ...caseStudies.flatMap(({ project, caseStudy }) => [
+      { file: project.image.file, role: 'share' as const },
+      ...[...caseStudy.bodyPictures, ...caseStudy.gallery].map(({ file }) => ({
+        file,
+        role: 'card' as const,
+      })),
+    ]),
     ...(content.credentials?.items ?? []).flatMap(({ badge }) =>
       badge ? [{ file: badge, role: 'badge' as const }] : [],
     ),

@@ -2,7 +2,7 @@
  * How a picture sits in the page, and the `sizes` value that tells the browser how wide it
  * shows, from the grid's numbers in src/styles/layout.ts.
  */
-import { cardFrameWidths, LAYOUT } from '../styles/layout.ts'
+import { articlePictureWidths, cardFrameWidths, LAYOUT } from '../styles/layout.ts'
 import type { Picture } from './catalog.ts'
 
 const frameShare = (picture: Pick<Picture, 'width' | 'height'>) =>
@@ -32,6 +32,12 @@ export function cardPictureSizes(picture: Pick<Picture, 'width' | 'height'>): st
     )
     .join(', ')
 }
+
+/** The `sizes` of a picture in a case study's text: the column, or its file's width if less. */
+export const articlePictureSizes = (picture: Pick<Picture, 'width'>): string =>
+  articlePictureWidths(picture.width)
+    .map(([media, width]) => `${media} ${width}`.trim())
+    .join(', ')
 
 /** The `sizes` of a badge: always its fixed box. */
 export const BADGE_SIZES = `${LAYOUT.badgePx}px`

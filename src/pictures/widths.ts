@@ -20,8 +20,11 @@ export const NARROW_WIDTHS = [100, 135, 180, 240]
 /** A badge's widths: its box at 1×, 1.5×, 2× and 3× screens. */
 export const BADGE_SCALES = [1, 1.5, 2, 3]
 
-/** What a picture is for: a project card (and its enlarged view), or a certification's badge. */
-export type PictureRole = 'card' | 'badge'
+/**
+ * What a picture is for: a project card, a case study's picture (and their enlarged view), a
+ * certification's badge, or a page's sharing picture (one 1200×630 file, scripts/pictures/).
+ */
+export type PictureRole = 'card' | 'badge' | 'share'
 
 /**
  * The widths to encode a card picture of `sourceWidth` × `sourceHeight` pixels at: every

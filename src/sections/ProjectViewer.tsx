@@ -24,7 +24,7 @@ import type { Picture } from '../pictures/catalog.ts'
 /** What the view shows of a project. */
 export interface ViewerItem {
   title: string
-  description: string
+  description?: string
   /** `sizes`: the view's width for this picture (viewerPictureWidth, src/styles/layout.ts). */
   picture: Picture & { alt: string; sizes: string }
 }
@@ -159,7 +159,11 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
       className="viewer"
       // Named and described by the project shown; closed, by none (as the page is built).
       aria-labelledby={shown === null ? undefined : panelTitleId(VIEWER_ID, String(shown))}
-      aria-describedby={shown === null ? undefined : panelDescriptionId(VIEWER_ID, String(shown))}
+      aria-describedby={
+        shown === null || !items[shown]?.description
+          ? undefined
+          : panelDescriptionId(VIEWER_ID, String(shown))
+      }
       onClose={() => {
         if (shown !== null) onClose(shown)
       }}
@@ -177,7 +181,7 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
           {count > 1 &&
             items.map((item, index) => (
               <p
-                key={item.title}
+                key={`${item.title} ${item.picture.src}`}
                 className="viewer-position"
                 hidden={index !== shown}
                 {...{ [PANEL]: index }}
@@ -197,7 +201,7 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
         </div>
         {items.map((item, index) => (
           <figure
-            key={item.title}
+            key={`${item.title} ${item.picture.src}`}
             className="viewer-figure"
             hidden={index !== shown}
             {...{ [PANEL]: index }}
@@ -212,7 +216,9 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
               <h2 id={panelTitleId(VIEWER_ID, String(index))} className="viewer-title">
                 {item.title}
               </h2>
-              <p id={panelDescriptionId(VIEWER_ID, String(index))}>{item.description}</p>
+              {item.description && (
+                <p id={panelDescriptionId(VIEWER_ID, String(index))}>{item.description}</p>
+              )}
             </figcaption>
           </figure>
         ))}

@@ -1,17 +1,19 @@
 import { Section } from '../components/Section.tsx'
 import { TagList } from '../components/TagList.tsx'
-import type { SiteContent } from '../content/types.ts'
-import { Island } from '../islands/Island.tsx'
-import { OPENS, PANEL, TRIGGER } from '../islands/markup.ts'
+import type { Project, SiteContent } from '../content/types.ts'
 import { type PictureCatalog, projectPicture } from '../pictures/catalog.ts'
-import { viewerPictureWidth } from '../styles/layout.ts'
 import { CardPicture } from './CardPicture.tsx'
-import { ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
+import { PictureViewer, ViewerButton } from './PictureViewer.tsx'
 
 interface ProjectsProps {
   id: string
   projects: SiteContent['projects']
   pictures: PictureCatalog
+  /**
+   * Links to case studies: the address of a project's case study page, if it has one, and the
+   * link's words ("Read the case study"). Without them, the cards link nowhere.
+   */
+  caseStudyLinks?: { href: (project: Project) => string | undefined; label: string }
 }
 
 /**
@@ -19,7 +21,7 @@ interface ProjectsProps {
  * an island (src/islands/viewer.tsx) that wakes when a visitor reaches for a picture; a tap
  * before it is ready opens the view from the page's HTML at once (OPENS, src/islands/markup.ts).
  */
-export function Projects({ id, projects, pictures }: ProjectsProps) {
+export function Projects({ id, projects, pictures, caseStudyLinks }: ProjectsProps) {
   const items = projects.items.map((project) => ({
     ...project,
     picture: projectPicture(project, pictures),
@@ -28,50 +30,39 @@ export function Projects({ id, projects, pictures }: ProjectsProps) {
   return (
     <Section id={id} title={projects.title} intro={projects.intro}>
       <ul className="project-grid">
-        {items.map((project, index) => (
-          <li key={project.title}>
-            <article className="project-card">
-              <button
-                type="button"
-                className="project-picture-button"
-                aria-label={projects.viewer.openLabel.replace('{title}', project.title)}
-                aria-haspopup="dialog"
-                {...{ [TRIGGER]: 'viewer', [OPENS]: VIEWER_ID, [PANEL]: index }}
-              >
-                <CardPicture picture={project.picture} />
-              </button>
-              <div className="project-body">
-                <h3 className="project-title">{project.title}</h3>
-                <p className="project-description">{project.description}</p>
-                <TagList tags={project.tags} />
-              </div>
-            </article>
-          </li>
-        ))}
+        {items.map((project, index) => {
+          const href = caseStudyLinks?.href(project)
+          return (
+            <li key={project.title}>
+              <article className="project-card">
+                <ViewerButton
+                  index={index}
+                  label={projects.viewer.openLabel.replace('{title}', project.title)}
+                  className="project-picture-button"
+                >
+                  <CardPicture picture={project.picture} />
+                </ViewerButton>
+                <div className="project-body">
+                  <h3 className="project-title">
+                    {href ? <a href={href}>{project.title}</a> : project.title}
+                  </h3>
+                  <p className="project-description">{project.description}</p>
+                  <TagList tags={project.tags} />
+                  {href && (
+                    <p className="project-more">
+                      <a className="text-link" href={href}>
+                        {caseStudyLinks?.label}
+                        <span className="sr-only">: {project.title}</span>
+                      </a>
+                    </p>
+                  )}
+                </div>
+              </article>
+            </li>
+          )
+        })}
       </ul>
-      <Island
-        name="viewer"
-        when="intent"
-        component={ProjectViewer}
-        props={{
-          labels: projects.viewer,
-          items: items.map(
-            ({ title, description, picture: { alt, src, width, height, sources } }) => ({
-              title,
-              description,
-              picture: {
-                alt,
-                src,
-                width,
-                height,
-                sources,
-                // Where the browser can (Chromium), the laid-out width itself.
-                sizes: `auto, ${viewerPictureWidth({ width, height })}`,
-              },
-            }),
-          ),
-        }}
-      />
+      <PictureViewer labels={projects.viewer} items={items} />
     </Section>
   )
 }

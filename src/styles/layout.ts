@@ -30,6 +30,8 @@ export const LAYOUT = {
     /** Every card's picture frame has this width ÷ height, so cards in a row line up. */
     frameRatio: 16 / 10,
   },
+  /** A case study's text column, and the pictures in it (never wider than their file). */
+  article: { maxWidthRem: 46 },
   /** A certification's badge: a square of this many CSS px. */
   badgePx: 64,
   /** The enlarged view of a project's picture (a modal dialog). */
@@ -78,6 +80,20 @@ export function cardFrameWidths(): [media: string, width: string][] {
   ]
 }
 
+/**
+ * The width of a picture in a case study's text: the text column (the container less its
+ * padding, at most LAYOUT.article's width), and never wider than the picture's file.
+ */
+export function articlePictureWidths(fileWidth: number): [media: string, width: string][] {
+  const { container, article } = LAYOUT
+  return [...container.padding]
+    .sort((a, b) => b.fromRem - a.fromRem)
+    .map(({ fromRem, rem }) => [
+      fromRem === 0 ? '' : `(min-width: ${fromRem}rem)`,
+      `min(${article.maxWidthRem}rem, calc(100vw - ${2 * rem}rem), ${fileWidth}px)`,
+    ])
+}
+
 /** The narrowest a card's frame ever is, in CSS px (one card on the narrowest screen). */
 export const narrowestCardFrame = (): number =>
   LAYOUT.minViewportPx - 2 * (LAYOUT.container.padding[0]?.rem ?? 0) * PX_PER_REM
@@ -86,7 +102,7 @@ export const narrowestCardFrame = (): number =>
 export function layoutCss(): string {
   const { container, cards, viewer } = LAYOUT
   const rules = [
-    `:root{--container-width:${container.maxWidthRem}rem;--card-gap:${cards.gapRem}rem;--card-frame-ratio:${cards.frameRatio};--badge-size:${LAYOUT.badgePx}px}`,
+    `:root{--article-width:${LAYOUT.article.maxWidthRem}rem;--container-width:${container.maxWidthRem}rem;--card-gap:${cards.gapRem}rem;--card-frame-ratio:${cards.frameRatio};--badge-size:${LAYOUT.badgePx}px}`,
     `.viewer{--viewer-margin:${viewer.marginRem}rem;--viewer-padding:${viewer.paddingRem}rem;--viewer-border:${viewer.borderPx}px}`,
     // Each picture's --ratio and --source-width: viewerPictureCss (src/pictures/layout.ts).
     `.viewer-image{width:${viewerWidth('var(--ratio)', 'var(--source-width)', '100dvh')}}`,

@@ -4,6 +4,7 @@
  * settings resolution. The real pictures are proved in scripts/pictures/ and the browser tests.
  */
 import { resolveEmailConfig } from '../contact/emailConfig.ts'
+import { caseStudiesOf } from '../content/caseStudies.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageBuild } from '../pages/build.ts'
@@ -14,7 +15,7 @@ export const TEST_PICTURE = { width: 1600, height: 1000 }
 
 export function testPictures(content: SiteContent = site): PictureCatalog {
   return Object.fromEntries(
-    picturesNamed(content).map(({ file, role }) => [
+    picturesNamed(content, caseStudiesOf(content)).map(({ file, role }) => [
       pictureKey(role, file),
       {
         ...TEST_PICTURE,
@@ -31,5 +32,6 @@ export function testBuild(content: SiteContent = site, base = '/'): PageBuild {
     base,
     pictures: testPictures(content),
     email: resolveEmailConfig({ DEV: false }, content.emailjs),
+    caseStudies: caseStudiesOf(content),
   }
 }

@@ -1,0 +1,80 @@
+import type { ProjectCaseStudy } from '../content/caseStudies.ts'
+import type { SiteContent } from '../content/types.ts'
+import { caseStudyPicture } from '../pictures/catalog.ts'
+import { CaseStudy, CaseStudyEnd } from '../sections/CaseStudy.tsx'
+import { PictureViewer } from '../sections/PictureViewer.tsx'
+import { caseStudyPath, HOME_PATH, pageHref } from './addresses.ts'
+import type { PageBuild } from './build.ts'
+import { PageFrame } from './PageFrame.tsx'
+
+interface CaseStudyPageProps {
+  content: SiteContent
+  build: PageBuild
+  /** The project whose case study this page is (one of build.caseStudies). */
+  entry: ProjectCaseStudy
+}
+
+/**
+ * A project's case study page (projects/<name>/), rendered to HTML when the site is built: the
+ * home page's frame around the story, with the ways on (the trail back to My Work, the form,
+ * the previous and next case studies). Its only island is the enlarged view of its pictures;
+ * the navigation leads to the home page's sections.
+ */
+export function CaseStudyPage({ content, build, entry }: CaseStudyPageProps) {
+  const { project, caseStudy } = entry
+  const home = pageHref(build.base, HOME_PATH)
+  const section = (id: string) => `${home}#${id}`
+  const pictures = {
+    body: caseStudy.bodyPictures.map((picture) =>
+      caseStudyPicture(picture, build.pictures, caseStudy.path),
+    ),
+    gallery: caseStudy.gallery.map((picture) =>
+      caseStudyPicture(picture, build.pictures, caseStudy.path),
+    ),
+  }
+  const position = build.caseStudies.indexOf(entry)
+  const neighbour = (at: number) => {
+    const other = build.caseStudies[at]
+    return other && at !== position
+      ? {
+          title: other.project.title,
+          href: pageHref(build.base, caseStudyPath(other.caseStudy.name)),
+        }
+      : undefined
+  }
+  const myWork = content.navbar.links.find(
+    (link) => link.href === `#${content.sectionIds.projects}`,
+  )
+
+  return (
+    <PageFrame content={content} homeHref={home} homePage={home}>
+      <CaseStudy
+        project={project}
+        caseStudy={caseStudy}
+        labels={content.caseStudies}
+        myWork={{
+          label: myWork?.label ?? content.projects.title,
+          href: section(content.sectionIds.projects),
+        }}
+        pictures={pictures}
+        newTabNotice={content.newTabNotice}
+      />
+      <CaseStudyEnd
+        labels={content.caseStudies}
+        contact={{
+          label: content.hero.secondaryAction.label,
+          href: `${home}${content.hero.secondaryAction.href}`,
+        }}
+        previous={neighbour(position - 1)}
+        next={neighbour(position + 1)}
+      />
+      <PictureViewer
+        labels={content.caseStudies.viewer}
+        items={[...pictures.body, ...pictures.gallery].map((picture) => ({
+          title: project.title,
+          picture,
+        }))}
+      />
+    </PageFrame>
+  )
+}
