@@ -5,7 +5,7 @@
  * does is needed for the first paint, so the first paint waits for no script at all, and the
  * boot script's request is not on its way. Lighthouse's simulation counts a script the page asks
  * for while it parses as something the first paint needed, and took about 100-200 ms off LCP
- * when the boot script left that path (docs/decisions/islands.md, round 6).
+ * when the boot script left that path (docs/decisions/islands.md).
  *
  * It runs as a module, so after the whole page is parsed: the boot script always finds every
  * island. A visitor's pointer down or key starts the boot script at once too; where paint timing
