@@ -49,12 +49,12 @@ export default defineConfig({
     },
     {
       name: 'subpath',
-      testMatch: '**/subpath.spec.ts',
+      testMatch: ['**/subpath.spec.ts', '**/languages.spec.ts'],
       use: { baseURL: process.env.E2E_SUBPATH_URL },
     },
     {
       name: 'full',
-      testIgnore: [...QUICK, '**/subpath.spec.ts'],
+      testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts'],
       use: { baseURL: process.env.E2E_ORIGIN },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.

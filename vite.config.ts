@@ -42,26 +42,34 @@ function devServerRender(): Plugin {
       )) as typeof import('./src/entry-server.tsx')
       const { root } = context.server.config
       const base = '/'
-      const caseStudies = page.caseStudiesOf(page.site)
-      for (const { caseStudy } of caseStudies)
-        for (const warning of caseStudy.warnings) context.server.config.logger.warn(`⚠  ${warning}`)
-      const pictures = await preparePictures(page.picturesNamed(page.site, caseStudies), {
+      const languages = page.siteLanguages()
+      const caseStudies = page.caseStudiesByLanguage(languages, base)
+      for (const { caseStudies: read } of caseStudies)
+        for (const { caseStudy } of read)
+          for (const warning of caseStudy.warnings)
+            context.server.config.logger.warn(`⚠  ${warning}`)
+      const requests = languages.flatMap((language, index) =>
+        page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
+      )
+      const pictures = await preparePictures(requests, {
         imagesDir: join(root, 'src/content/images'),
         base,
         cacheDir: join(root, 'node_modules/.cache/pictures'),
         widthsFor: page.widthsFor,
       })
       for (const { fileName, source } of pictures.files) served.set(`${base}${fileName}`, source)
-      const build = { base, pictures: pictures.catalog, email: page.emailConfig(), caseStudies }
+      const builds = page.languageBuilds(languages, {
+        base,
+        pictures: pictures.catalog,
+        caseStudies,
+        emails: languages.map((language) => page.emailConfig(language.content)),
+      })
       // The page at the address asked for (Vite serves index.html for every page's address).
       const path = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
       const rendered =
-        page.renderPages(html, page.site, build).find((candidate) => candidate.path === path)
-          ?.html ?? page.renderNotFoundPage(html, page.site, build)
-      return rendered.replace(
-        '</head>',
-        () => `<style>${page.pictureCss(page.site, build)}</style></head>`,
-      )
+        page.renderSite(html, builds).find((candidate) => candidate.path === path)?.html ??
+        page.renderNotFoundPage(html, languages, { base })
+      return rendered.replace('</head>', () => `<style>${page.pictureCss(builds)}</style></head>`)
     },
   }
 }

@@ -4,8 +4,6 @@ import { USABLE_SINCE } from '../src/islands/markup.ts'
 import { emailConfig, site } from './content.ts'
 import { expect, islandHydrated, openPage, reply, routeProvider } from './fixtures.ts'
 
-const { contact } = site
-
 /** What a visitor types in the browser tests: accents, emoji, a line break and markup. */
 export const visitor = {
   name: 'Zoë Müller-Łukasiewicz',
@@ -36,21 +34,28 @@ export async function asAPersonWould(page: Page) {
   if (usable < MIN_FILL_MS) await page.clock.fastForward(Math.ceil(MIN_FILL_MS - usable) + 50)
 }
 
-/** The contact form as a visitor finds it: fields by their labels, the button, the status line. */
-export function contactForm(page: Page) {
+/**
+ * The contact form as a visitor finds it: fields by their labels, the button, the status line,
+ * in the words of the page's language (`content`: the built default language's unless named).
+ */
+export function contactForm(
+  page: Page,
+  content: Pick<typeof site, 'contact' | 'sectionIds'> = site,
+) {
+  const { contact, sectionIds } = content
   const fields = {
     name: page.getByLabel(contact.fields.name, { exact: true }),
     email: page.getByLabel(contact.fields.email, { exact: true }),
     message: page.getByLabel(contact.fields.message, { exact: true }),
   }
-  const button = page.locator(`#${site.sectionIds.contact} button[type="submit"]`)
+  const button = page.locator(`#${sectionIds.contact} button[type="submit"]`)
   const tickHumanCheck = async () => {
     if (emailConfig.recaptchaSiteKey) await page.locator('.fake-recaptcha input').check()
   }
   return {
     fields,
     button,
-    status: page.locator(`#${site.sectionIds.contact}-status`),
+    status: page.locator(`#${sectionIds.contact}-status`),
     confirm: page.getByRole('button', { name: contact.confirmLabel }),
     /** Scrolls to the form, as a visitor does, and waits until it has hydrated. */
     async ready() {

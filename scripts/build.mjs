@@ -34,7 +34,12 @@ await build({
 const page = await import(
   `${pathToFileURL(join(root, 'build/ssr/entry-server.js')).href}?t=${Date.now()}`
 )
-const content = page.withSiteUrl(page.site, options['site-url'] ?? process.env.SITE_URL)
+const siteUrl = options['site-url'] ?? process.env.SITE_URL
+// Every language is published at the same address: SITE_URL applies to each one's content.
+const languages = page
+  .siteLanguages()
+  .map((language) => ({ ...language, content: page.withSiteUrl(language.content, siteUrl) }))
+const content = languages[0]?.content ?? page.site
 const base = page.siteBase(content)
 const dist = resolve(root, options.out)
 
@@ -45,4 +50,4 @@ await build({
   build: { manifest: true, outDir: dist, emptyOutDir: true },
 })
 
-process.exitCode = await prerender({ root, dist, page, content, base, strict: options.strict })
+process.exitCode = await prerender({ root, dist, page, languages, base, strict: options.strict })

@@ -30,11 +30,15 @@ const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
 
 /**
  * @param {{ root: string, dist: string, page: typeof import('../src/entry-server.tsx'),
- *   content: import('../src/content/types.ts').SiteContent, base: string, strict: boolean }} options
- *   dist: the client build's folder, which becomes the finished site
+ *   languages: import('../src/content/languages.ts').Language[], base: string, strict: boolean }} options
+ *   dist: the client build's folder, which becomes the finished site; languages: the site's
+ *   languages, the default first, as the build publishes them (siteLanguages, SITE_URL applied)
  * @returns {Promise<number>} the exit code: 1 when a release build is refused
  */
-export async function prerender({ root, dist, page, content, base, strict }) {
+export async function prerender({ root, dist, page, languages, base, strict }) {
+  const [defaults] = languages
+  if (!defaults) throw new Error('The site has no content')
+  const { content } = defaults
   const distPath = (/** @type {string} */ url) => join(dist, url.slice(base.length))
   const sha256 = (/** @type {string} */ text) =>
     `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
@@ -72,17 +76,24 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   for (const chunk of Object.values(manifest))
     if (chunk.isEntry) chunks.delete(`${base}${chunk.file}`)
 
-  // The case studies the projects name (src/content/case-studies/): a wrong one fails the build
-  // here, naming the file and the field; what the owner should know is said, and built anyway.
-  const caseStudies = page.caseStudiesOf(content)
-  for (const { caseStudy } of caseStudies)
-    for (const warning of caseStudy.warnings) console.warn(`⚠  ${warning}`)
-  for (const file of page.unusedCaseStudies(content))
-    console.warn(
-      `⚠  ${file} is not named by any project in src/content/site.ts: it is not published.`,
-    )
+  // A link or identifier changed in one language's file only is usually a mistake.
+  for (const { content: other, file } of languages.slice(1))
+    for (const warning of page.differingValues(content, other, file)) console.warn(`⚠  ${warning}`)
 
-  const pictures = await preparePictures(page.picturesNamed(content, caseStudies), {
+  // The case studies the projects name (src/content/case-studies/), in each language: a wrong
+  // one fails the build here, naming the file and the field; what the owner should know is
+  // said, and built anyway.
+  const caseStudies = page.caseStudiesByLanguage(languages, base)
+  for (const { caseStudies: read } of caseStudies)
+    for (const { caseStudy } of read)
+      for (const warning of caseStudy.warnings) console.warn(`⚠  ${warning}`)
+  for (const file of page.unusedCaseStudies(languages.map((language) => language.content)))
+    console.warn(`⚠  ${file} is not named by any project in the content: it is not published.`)
+
+  const requests = languages.flatMap((language, index) =>
+    page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
+  )
+  const pictures = await preparePictures(requests, {
     imagesDir: join(root, 'src/content/images'),
     base,
     cacheDir: join(root, 'node_modules/.cache/pictures'),
@@ -98,18 +109,29 @@ export async function prerender({ root, dist, page, content, base, strict }) {
       `⚠  src/content/images/${file} is not named in src/content/site.ts: it is not published.`,
     )
 
+  // Each language's CV (a language may have its own), and where its form sends.
+  const cvs = await Promise.all(
+    languages.map(({ content: { cv } }) => (cv ? publishCv(root, dist, base, cv) : undefined)),
+  )
+  const emails = languages.map((language) => page.emailConfig(language.content))
+  const email = emails[0] ?? page.emailConfig(content)
+  const builds = page.languageBuilds(languages, {
+    base,
+    pictures: pictures.catalog,
+    caseStudies,
+    emails,
+    cvs,
+  })
+
   // The rules that depend on the pictures' sizes join the stylesheet (the CSP refuses style
   // attributes in the HTML).
-  const css = `${builtCss}\n${page.pictureCss(content, { pictures: pictures.catalog, caseStudies })}`
-
-  const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
-  const email = page.emailConfig(content)
+  const css = `${builtCss}\n${page.pictureCss(builds)}`
 
   const policyInputs = {
     styleHashes: [sha256(css)],
     scriptHashes: [sha256(loader)],
-    connectOrigins: [email.origin],
-    recaptcha: Boolean(email.recaptchaSiteKey),
+    connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
+    recaptcha: emails.some(({ recaptchaSiteKey }) => Boolean(recaptchaSiteKey)),
   }
   const headers = securityHeaders(policyInputs)
 
@@ -132,9 +154,8 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     return finished
   }
 
-  const build = { base, pictures: pictures.catalog, email, caseStudies, ...(cv ? { cv } : {}) }
-  // Every page runs the same boot script, the one file its islands wake from.
-  const pages = page.renderPages(template, content, build).map((rendered) => ({
+  // Every page in every language runs the same boot script, the one file its islands wake from.
+  const pages = page.renderSite(template, builds).map((rendered) => ({
     ...rendered,
     html: finishPage(rendered.html, { cspMeta: process.env.CSP_META === 'true' })
       .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
@@ -148,7 +169,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
   // always carries the policy as a <meta> element too: a host may serve its error pages without
   // the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
-  const notFoundHtml = finishPage(page.renderNotFoundPage(template, content, { base }), {
+  const notFoundHtml = finishPage(page.renderNotFoundPage(template, languages, { base }), {
     cspMeta: true,
   })
     .replace(bootScript[0], '')
@@ -167,7 +188,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
       join(dist, 'sitemap.xml'),
       page.sitemapXml(
         content,
-        pages.map(({ path }) => path),
+        pages.map(({ path, versions }) => ({ path, versions })),
       ),
     ),
     writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(content)),

@@ -6,33 +6,37 @@
 import { renderToString } from 'react-dom/server'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import type { ProjectCaseStudy } from './content/caseStudies.ts'
+import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
 import {
   caseStudyData,
   fileAddress,
+  homeHead,
   type PageHead,
+  type PageVersion,
   renderHead,
   renderNotFoundHead,
 } from './document/head.ts'
-import { caseStudyPath, HOME_PATH, pageFile } from './pages/addresses.ts'
-import type { PageBuild } from './pages/build.ts'
+import { caseStudyPath, homePath, pageFile, pageHref } from './pages/addresses.ts'
+import type { LanguageLink, PageBuild } from './pages/build.ts'
 import { CaseStudyPage } from './pages/CaseStudyPage.tsx'
+import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { caseStudyPicture, projectPicture, sharePicture } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
-export { caseStudiesOf, unusedCaseStudies } from './content/caseStudies.ts'
+export { unusedCaseStudies } from './content/caseStudies.ts'
+export { differingValues, siteLanguages } from './content/languages.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
-export { pageFile } from './pages/addresses.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
-export { site }
+export { caseStudiesByLanguage, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>
@@ -46,21 +50,59 @@ const fill = (template: string, content: SiteContent, head: string, body: string
 
 /**
  * The stylesheet's rules that depend on the content's pictures (the enlarged view's picture
- * sizes, on every page): the build adds them to the inlined stylesheet, the dev server to the
- * page's head.
+ * sizes, on every page of every language): the build adds them to the inlined stylesheet, the
+ * dev server to the page's head.
  */
-export const pictureCss = (
-  content: SiteContent,
-  build: Pick<PageBuild, 'pictures' | 'caseStudies'>,
-): string =>
-  viewerPictureCss([
-    ...content.projects.items.map((project) => projectPicture(project, build.pictures)),
-    ...build.caseStudies.flatMap(({ caseStudy }) =>
-      [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>
-        caseStudyPicture(picture, build.pictures, caseStudy.path),
+export const pictureCss = (languages: readonly LanguageBuild[]): string =>
+  viewerPictureCss(
+    languages.flatMap(({ language: { content }, build }) => [
+      ...content.projects.items.map((project) => projectPicture(project, build.pictures)),
+      ...build.caseStudies.flatMap(({ caseStudy }) =>
+        [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>
+          caseStudyPicture(picture, build.pictures, caseStudy.path),
+        ),
       ),
-    ),
-  ])
+    ]),
+  )
+
+/** A language of the site, with what the build knows beside its content. */
+export interface LanguageBuild {
+  language: Language
+  build: PageBuild
+}
+
+/**
+ * Each language with what its pages need of the build: the site's base and pictures, and its
+ * own case studies (caseStudiesByLanguage), form settings and CV, by the language's index.
+ */
+export function languageBuilds(
+  languages: readonly Language[],
+  shared: {
+    base: string
+    pictures: PageBuild['pictures']
+    caseStudies: ReturnType<typeof caseStudiesByLanguage>
+    emails: readonly PageBuild['email'][]
+    cvs?: readonly PageBuild['cv'][]
+  },
+): LanguageBuild[] {
+  return languages.map((language, index) => {
+    const cv = shared.cvs?.[index]
+    const email = shared.emails[index] ?? shared.emails[0]
+    if (!email) throw new Error(`${language.file}: no form settings were resolved for it`)
+    return {
+      language,
+      build: {
+        base: shared.base,
+        pictures: shared.pictures,
+        email,
+        prefix: language.prefix,
+        caseStudies: shared.caseStudies[index]?.caseStudies ?? [],
+        caseStudyLinks: shared.caseStudies[index]?.caseStudyLinks ?? new Map(),
+        ...(cv ? { cv } : {}),
+      },
+    }
+  })
+}
 
 /** A page of the site, rendered: where it is (src/pages/addresses.ts) and its HTML. */
 export interface RenderedPage {
@@ -68,71 +110,136 @@ export interface RenderedPage {
   path: string
   /** The file it is written to, in the built site. */
   file: string
+  /** The same page in each language (none on a site in one language): the sitemap lists them. */
+  versions: readonly PageVersion[]
   html: string
 }
 
 /** The head of a case study's page: its own title, description, address and sharing picture. */
-function caseStudyHead(content: SiteContent, build: PageBuild, entry: ProjectCaseStudy): PageHead {
+function caseStudyHead(
+  content: SiteContent,
+  build: PageBuild,
+  entry: ProjectCaseStudy,
+  versions: readonly PageVersion[],
+): PageHead {
   const { project, caseStudy } = entry
-  const path = caseStudyPath(caseStudy.name)
+  const path = caseStudyPath(caseStudy.name, build.prefix)
   const image = fileAddress(content, sharePicture(project, build.pictures).src)
   const myWork =
     content.navbar.links.find((link) => link.href === `#${content.sectionIds.projects}`)?.label ??
     content.projects.title
   return {
     path,
+    versions,
     title: content.caseStudies.pageTitle.replace('{title}', project.title),
     description: caseStudy.summary,
     type: 'article',
     image: { url: image, width: 1200, height: 630, alt: project.image.alt },
     structuredData: caseStudyData(
       content,
-      { path, title: project.title, summary: caseStudy.summary, image, tags: project.tags },
+      {
+        path,
+        home: homePath(build.prefix),
+        title: project.title,
+        summary: caseStudy.summary,
+        image,
+        tags: project.tags,
+      },
       myWork,
     ),
   }
 }
 
 /**
- * Every page of the site, rendered into the HTML template: the home page, then a page for each
- * project's case study. A new kind of page is a component in src/pages/ and a line here.
+ * Every page of the site in every language, rendered into the HTML template: each language's
+ * home page, then a page for each of its case studies. Each page knows its versions in the
+ * other languages (the header's language links, hreflang). A new kind of page is a component
+ * in src/pages/ and a few lines here.
  */
-export function renderPages(
-  template: string,
-  content: SiteContent,
-  build: PageBuild,
-): RenderedPage[] {
-  const page = (path: string, head: string, body: string): RenderedPage => ({
-    path,
-    file: pageFile(path),
-    html: fill(template, content, head, body),
-  })
-  return [
-    page(
-      HOME_PATH,
-      renderHead(content, build.base),
-      renderToString(<HomePage content={content} build={build} />),
-    ),
-    ...build.caseStudies.map((entry) =>
+export function renderSite(template: string, languages: readonly LanguageBuild[]): RenderedPage[] {
+  /** Each page kind's path in each language that has it: 'home', or a case study's name. */
+  const paths = languages.map(
+    ({ build }) =>
+      new Map<string, string>([
+        ['home', homePath(build.prefix)],
+        ...build.caseStudies.map(
+          ({ caseStudy }) =>
+            [caseStudy.name, caseStudyPath(caseStudy.name, build.prefix)] as [string, string],
+        ),
+      ]),
+  )
+  /** The page `key` in every language that has it (none on a site in one language). */
+  const versions = (key: string): PageVersion[] =>
+    languages.length < 2
+      ? []
+      : languages.flatMap(({ language }, index) => {
+          const path = paths[index]?.get(key)
+          return path === undefined ? [] : [{ lang: language.content.lang, path }]
+        })
+  /** The header's links to `key` in the other languages: the same page, else their home page. */
+  const others = (key: string, self: number): LanguageLink[] =>
+    languages.flatMap(({ language, build }, index) =>
+      index === self
+        ? []
+        : [
+            {
+              lang: language.content.lang,
+              name: language.content.languageName,
+              href: pageHref(build.base, paths[index]?.get(key) ?? homePath(build.prefix)),
+            },
+          ],
+    )
+
+  return languages.flatMap(({ language: { content }, build }, index) => {
+    const page = (path: string, head: PageHead, body: string): RenderedPage => ({
+      path,
+      file: pageFile(path),
+      versions: head.versions,
+      html: fill(template, content, renderHead(content, build.base, head), body),
+    })
+    const home = homePath(build.prefix)
+    return [
       page(
-        caseStudyPath(entry.caseStudy.name),
-        renderHead(content, build.base, caseStudyHead(content, build, entry)),
-        renderToString(<CaseStudyPage content={content} build={build} entry={entry} />),
+        home,
+        homeHead(content, home, versions('home')),
+        renderToString(
+          <HomePage content={content} build={build} languages={others('home', index)} />,
+        ),
       ),
-    ),
-  ]
+      ...build.caseStudies.map((entry) => {
+        const key = entry.caseStudy.name
+        return page(
+          caseStudyPath(key, build.prefix),
+          caseStudyHead(content, build, entry, versions(key)),
+          renderToString(
+            <CaseStudyPage
+              content={content}
+              build={build}
+              entry={entry}
+              languages={others(key, index)}
+            />,
+          ),
+        )
+      }),
+    ]
+  })
 }
 
-/** Fills the same template with the 404 page (dist/404.html), which hosts serve for missing URLs. */
+/**
+ * Fills the same template with the 404 page (dist/404.html), which hosts serve for missing URLs:
+ * in the default language, offering each other language's home page.
+ */
 export function renderNotFoundPage(
   template: string,
-  content: SiteContent,
+  languages: readonly Pick<Language, 'content'>[],
   build: Pick<PageBuild, 'base'>,
 ): string {
+  const [first, ...rest] = languages.map(({ content }) => content)
+  const content = first ?? site
   return fill(
     template,
     content,
     renderNotFoundHead(content, build.base),
-    renderToString(<NotFoundPage content={content} build={build} />),
+    renderToString(<NotFoundPage content={content} build={build} otherLanguages={rest} />),
   )
 }

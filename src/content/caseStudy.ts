@@ -30,8 +30,10 @@ export interface CaseStudyPicture {
 }
 
 export interface CaseStudy {
-  /** The file's name without `.md`: the page's address is projects/<name>/. */
+  /** The default language's file name without `.md`: the page's address is projects/<name>/. */
   name: string
+  /** The language it is written in. */
+  lang: string
   /** The file, as messages name it (src/content/case-studies/<name>.md). */
   path: string
   summary: string
@@ -210,11 +212,18 @@ function cleanBody(root: Root, path: string, warnings: string[], pictures: CaseS
 }
 
 /**
- * Reads a case study from its Markdown. `name` is the file's name without `.md`. Throws, naming
- * the file and the field (and the line, in the body), when something the page needs is wrong.
+ * Reads a case study from its Markdown: `name` is the default language's file name without
+ * `.md`, `lang` the language it is written in, `file` its own file's name without `.md` (a
+ * translation's is <name>.<code>). Throws, naming the file and the field (and the line, in the
+ * body), when something the page needs is wrong.
  */
-export function parseCaseStudy(name: string, markdown: string): CaseStudy {
-  const path = `${CASE_STUDY_DIR}/${name}.md`
+export function parseCaseStudy(
+  name: string,
+  markdown: string,
+  lang: string,
+  file: string = name,
+): CaseStudy {
+  const path = `${CASE_STUDY_DIR}/${file}.md`
   const tree = fromMarkdown(markdown, {
     extensions: [frontmatter(['yaml'])],
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
@@ -237,5 +246,5 @@ export function parseCaseStudy(name: string, markdown: string): CaseStudy {
   const warnings: string[] = []
   const bodyPictures: CaseStudyPicture[] = []
   const body = cleanBody(tree, path, warnings, bodyPictures)
-  return { name, path, ...fields, body, bodyPictures, warnings }
+  return { name, lang, path, ...fields, body, bodyPictures, warnings }
 }

@@ -19,6 +19,7 @@ const experience = `${yearsOfExperience}+ years`
 export const site = {
   siteUrl: sample('https://www.example.com'), // where the site is published
   lang: 'en',
+  languageName: 'English',
   owner: { name: ownerName, jobTitle, company, yearsOfExperience },
   meta: {
     title: `${ownerName} | SharePoint & Power Platform Solution Architect`,

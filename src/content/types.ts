@@ -101,7 +101,13 @@ export interface Testimonial {
 export interface SiteContent {
   /** The address the site is published at, without a trailing slash. */
   siteUrl: `https://${string}`
+  /**
+   * The language of every text in this file, as a BCP 47 code ('en', 'pl', 'pt-BR'). A second
+   * language is a file beside this one named by its code: src/content/site.pl.ts.
+   */
   lang: string
+  /** The language's name in itself ("English", "Polski"), as the header's language links show it. */
+  languageName: string
   owner: {
     name: string
     jobTitle: string

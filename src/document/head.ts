@@ -1,5 +1,4 @@
 import type { SiteContent } from '../content/types.ts'
-import { HOME_PATH } from '../pages/addresses.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -36,8 +35,10 @@ export function withSiteUrl(content: SiteContent, url: string | undefined): Site
  * work (knowsAbout), their company (worksFor) and each certification listed, with who issued
  * it and where to verify it (hasCredential).
  */
-export function structuredData(content: SiteContent): object {
-  const url = siteAddress(content)
+export function structuredData(content: SiteContent, path = ''): object {
+  const url = siteAddress(content, path)
+  // One person in every language: the default language's home page names them.
+  const home = siteAddress(content)
   const credentials = content.credentials?.items ?? []
   return {
     '@context': 'https://schema.org',
@@ -48,10 +49,10 @@ export function structuredData(content: SiteContent): object {
     inLanguage: content.lang,
     mainEntity: {
       '@type': 'Person',
-      '@id': `${url}#person`,
+      '@id': personId(content),
       name: content.owner.name,
       jobTitle: content.owner.jobTitle,
-      url,
+      url: home,
       image: siteAddress(content, content.meta.shareImage.src),
       sameAs: content.hero.profileLinks.map((link) => link.href),
       knowsAbout: content.hero.profile.focus,
@@ -71,10 +72,24 @@ export function structuredData(content: SiteContent): object {
   }
 }
 
+/** The owner's @id in structured data: the same on every page, in every language. */
+export const personId = (content: SiteContent) => `${siteAddress(content)}#person`
+
+/** A version of a page in one language: its code and its path from the site's base. */
+export interface PageVersion {
+  lang: string
+  path: string
+}
+
 /** What a page says of itself in <head>: its address, words and sharing picture. */
 export interface PageHead {
   /** The page's path from the site's base (src/pages/addresses.ts). */
   path: string
+  /**
+   * The page in each of the site's languages, itself included, the default language's first
+   * (hreflang alternates and x-default). Empty on a site in one language.
+   */
+  versions: readonly PageVersion[]
   title: string
   description: string
   /** Open Graph's kind: the home page is a website, a case study an article. */
@@ -89,16 +104,21 @@ export interface PageHead {
   expect?: string
 }
 
-/** The home page's head: the content's title, description and sharing picture. */
-export function homeHead(content: SiteContent): PageHead {
+/** A home page's head: the content's title, description and sharing picture. */
+export function homeHead(
+  content: SiteContent,
+  path = '',
+  versions: readonly PageVersion[] = [],
+): PageHead {
   const { meta } = content
   return {
-    path: HOME_PATH,
+    path,
+    versions,
     title: meta.title,
     description: meta.description,
     type: 'website',
     image: { ...meta.shareImage, url: siteAddress(content, meta.shareImage.src) },
-    structuredData: structuredData(content),
+    structuredData: structuredData(content, path),
     // The first paint waits until the section after the hero starts, so the hero is never
     // painted half parsed: a busy browser can paint a partly received page, and the hero's
     // centred columns then move when the rest of their text arrives (a layout shift).
@@ -112,11 +132,20 @@ export function homeHead(content: SiteContent): PageHead {
  */
 export function caseStudyData(
   content: SiteContent,
-  page: { path: string; title: string; summary: string; image: string; tags: readonly string[] },
+  page: {
+    path: string
+    /** Its language's home page, whose My Work the trail leads back to. */
+    home: string
+    title: string
+    summary: string
+    image: string
+    tags: readonly string[]
+  },
   myWork: string,
 ): object {
   const home = siteAddress(content)
   const url = siteAddress(content, page.path)
+  const languageHome = siteAddress(content, page.home)
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -127,7 +156,7 @@ export function caseStudyData(
             '@type': 'ListItem',
             position: 1,
             name: myWork,
-            item: `${home}#${content.sectionIds.projects}`,
+            item: `${languageHome}#${content.sectionIds.projects}`,
           },
           { '@type': 'ListItem', position: 2, name: page.title, item: url },
         ],
@@ -141,7 +170,12 @@ export function caseStudyData(
         image: page.image,
         inLanguage: content.lang,
         keywords: page.tags.join(', '),
-        author: { '@type': 'Person', '@id': `${home}#person`, name: content.owner.name, url: home },
+        author: {
+          '@type': 'Person',
+          '@id': personId(content),
+          name: content.owner.name,
+          url: home,
+        },
       },
     ],
   }
@@ -163,7 +197,27 @@ export function renderHead(
     ['meta', { name: 'theme-color', content: content.meta.themeColor }],
     ...iconLinks(base),
     ['link', { rel: 'manifest', href: `${base}manifest.webmanifest` }],
+    ...page.versions.map(
+      ({ lang, path }): Tag => [
+        'link',
+        { rel: 'alternate', hreflang: lang, href: siteAddress(content, path) },
+      ],
+    ),
+    ...page.versions
+      .slice(0, 1)
+      .map(
+        ({ path }): Tag => [
+          'link',
+          { rel: 'alternate', hreflang: 'x-default', href: siteAddress(content, path) },
+        ],
+      ),
     ['meta', { property: 'og:type', content: page.type }],
+    ['meta', { property: 'og:locale', content: ogLocale(content.lang) }],
+    ...page.versions
+      .filter(({ lang }) => lang !== content.lang)
+      .map(
+        ({ lang }): Tag => ['meta', { property: 'og:locale:alternate', content: ogLocale(lang) }],
+      ),
     ['meta', { property: 'og:site_name', content: content.owner.name }],
     ['meta', { property: 'og:title', content: page.title }],
     ['meta', { property: 'og:description', content: page.description }],
@@ -202,6 +256,12 @@ export function renderNotFoundHead(content: SiteContent, base: string): string {
 }
 
 type Tag = [string, Record<string, string>]
+
+/** Open Graph's locale, language_TERRITORY: 'pl' → 'pl_PL', 'en' → 'en_US' (the likeliest). */
+export function ogLocale(lang: string): string {
+  const locale = new Intl.Locale(lang).maximize()
+  return locale.region ? `${locale.language}_${locale.region}` : locale.language
+}
 
 /** The site's icons, from its base: pages at any depth (the 404 page) find them. */
 const iconLinks = (base: string): Tag[] => [

@@ -1,17 +1,34 @@
 import type { SiteContent } from '../content/types.ts'
-import { escapeHtml, siteAddress } from './head.ts'
+import { escapeHtml, type PageVersion, siteAddress } from './head.ts'
 
 export function robotsTxt(content: SiteContent): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteAddress(content, 'sitemap.xml')}\n`
 }
 
-/** Every page's address, for search engines: `paths` from the site's base ('' for home). */
-export function sitemapXml(content: SiteContent, paths: readonly string[] = ['']): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeHtml(siteAddress(content, path))}</loc></url>`,
+/**
+ * Every page's address, for search engines, each with its versions in the site's languages
+ * (xhtml:link alternates, itself included): `pages` by their path from the site's base.
+ */
+export function sitemapXml(
+  content: SiteContent,
+  pages: readonly { path: string; versions: readonly PageVersion[] }[] = [
+    { path: '', versions: [] },
+  ],
+): string {
+  const address = (path: string) => escapeHtml(siteAddress(content, path))
+  const urls = pages.map(({ path, versions }) =>
+    [
+      '  <url>',
+      `    <loc>${address(path)}</loc>`,
+      ...versions.map(
+        (version) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeHtml(version.lang)}" href="${address(version.path)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
   )
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `

@@ -3,8 +3,8 @@ import type { SiteContent } from '../content/types.ts'
 import { caseStudyPicture } from '../pictures/catalog.ts'
 import { CaseStudy, CaseStudyEnd } from '../sections/CaseStudy.tsx'
 import { PictureViewer } from '../sections/PictureViewer.tsx'
-import { caseStudyPath, HOME_PATH, pageHref } from './addresses.ts'
-import type { PageBuild } from './build.ts'
+import { caseStudyPath, homePath, pageHref } from './addresses.ts'
+import type { LanguageLink, PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 
 interface CaseStudyPageProps {
@@ -12,6 +12,8 @@ interface CaseStudyPageProps {
   build: PageBuild
   /** The project whose case study this page is (one of build.caseStudies). */
   entry: ProjectCaseStudy
+  /** This page in the site's other languages. */
+  languages?: readonly LanguageLink[]
 }
 
 /**
@@ -20,9 +22,9 @@ interface CaseStudyPageProps {
  * the previous and next case studies). Its only island is the enlarged view of its pictures;
  * the navigation leads to the home page's sections.
  */
-export function CaseStudyPage({ content, build, entry }: CaseStudyPageProps) {
+export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStudyPageProps) {
   const { project, caseStudy } = entry
-  const home = pageHref(build.base, HOME_PATH)
+  const home = pageHref(build.base, homePath(build.prefix))
   const section = (id: string) => `${home}#${id}`
   const pictures = {
     body: caseStudy.bodyPictures.map((picture) =>
@@ -38,7 +40,7 @@ export function CaseStudyPage({ content, build, entry }: CaseStudyPageProps) {
     return other && at !== position
       ? {
           title: other.project.title,
-          href: pageHref(build.base, caseStudyPath(other.caseStudy.name)),
+          href: pageHref(build.base, caseStudyPath(other.caseStudy.name, build.prefix)),
         }
       : undefined
   }
@@ -47,7 +49,7 @@ export function CaseStudyPage({ content, build, entry }: CaseStudyPageProps) {
   )
 
   return (
-    <PageFrame content={content} homeHref={home} homePage={home}>
+    <PageFrame content={content} homeHref={home} homePage={home} languages={languages}>
       <CaseStudy
         project={project}
         caseStudy={caseStudy}

@@ -5,13 +5,14 @@ import { Credentials } from '../sections/Credentials.tsx'
 import { Hero } from '../sections/Hero.tsx'
 import { Projects } from '../sections/Projects.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
-import { caseStudyPath, pageHref } from './addresses.ts'
-import type { PageBuild } from './build.ts'
+import type { LanguageLink, PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 
 interface HomePageProps {
   content: SiteContent
   build: PageBuild
+  /** This page in the site's other languages. */
+  languages?: readonly LanguageLink[]
 }
 
 /**
@@ -20,13 +21,14 @@ interface HomePageProps {
  * islands inside them (the phone menu, the enlarged project view, the contact form) ever run a
  * script, each with only its own props (src/islands/).
  */
-export function HomePage({ content, build }: HomePageProps) {
+export function HomePage({ content, build, languages = [] }: HomePageProps) {
   const { sectionIds, newTabNotice } = content
   const cv = content.cv && build.cv ? { cv: content.cv, file: build.cv } : undefined
   return (
     <PageFrame
       content={content}
       homeHref={`#${sectionIds.home}`}
+      languages={languages}
       cvLink={cv && <CvLink {...cv} className="text-link" />}
     >
       <Hero
@@ -41,10 +43,8 @@ export function HomePage({ content, build }: HomePageProps) {
         projects={content.projects}
         pictures={build.pictures}
         caseStudyLinks={{
-          href: (project) => {
-            const entry = build.caseStudies.find((study) => study.project === project)
-            return entry && pageHref(build.base, caseStudyPath(entry.caseStudy.name))
-          },
+          link: (project) =>
+            project.caseStudy ? build.caseStudyLinks.get(project.caseStudy) : undefined,
           label: content.caseStudies.readLabel,
         }}
       />

@@ -55,7 +55,7 @@ describe('NotFoundPage', () => {
 })
 
 describe('renderNotFoundPage', () => {
-  const html = renderNotFoundPage(TEMPLATE, site, { base: '/portfolio/' })
+  const html = renderNotFoundPage(TEMPLATE, [{ content: site }], { base: '/portfolio/' })
 
   it('titles the page, keeps it out of search results, and gives it no canonical address', () => {
     expect(html).toContain(`<title>${site.notFound.title.replace(/&/g, '&amp;')}</title>`)

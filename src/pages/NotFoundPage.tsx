@@ -1,11 +1,14 @@
 import type { SiteContent } from '../content/types.ts'
 import { NotFound } from '../sections/NotFound.tsx'
+import { homePath, languagePrefix, pageHref } from './addresses.ts'
 import type { PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 
 interface NotFoundPageProps {
   content: SiteContent
   build: Pick<PageBuild, 'base'>
+  /** The site's other languages: the page offers each one's home page, in its own words. */
+  otherLanguages?: readonly SiteContent[]
 }
 
 /**
@@ -14,7 +17,7 @@ interface NotFoundPageProps {
  * base, never from the current page. It runs no script: its navigation points at the home
  * page's sections (/#projects) and stays in the bar on phones.
  */
-export function NotFoundPage({ content, build }: NotFoundPageProps) {
+export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPageProps) {
   return (
     <PageFrame content={content} homeHref={build.base} homePage={build.base}>
       <NotFound
@@ -22,6 +25,11 @@ export function NotFoundPage({ content, build }: NotFoundPageProps) {
         name={content.owner.name}
         notFound={content.notFound}
         home={build.base}
+        otherHomes={otherLanguages.map((other) => ({
+          lang: other.lang,
+          label: other.notFound.homeLinkLabel,
+          href: pageHref(build.base, homePath(languagePrefix(other.lang, false))),
+        }))}
       />
     </PageFrame>
   )

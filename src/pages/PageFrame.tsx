@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
+import type { LanguageLink } from './build.ts'
 
 export const MAIN_ID = 'main'
 
@@ -11,13 +12,22 @@ interface PageFrameProps {
   homeHref: string
   /** On pages other than the home page, its address: the navigation then leads there. */
   homePage?: string
+  /** This page in the site's other languages, for the header (none on a one-language site). */
+  languages?: readonly LanguageLink[]
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
   children: ReactNode
 }
 
 /** Every page's frame: skip link, header with the navigation, main content, footer. */
-export function PageFrame({ content, homeHref, homePage, cvLink, children }: PageFrameProps) {
+export function PageFrame({
+  content,
+  homeHref,
+  homePage,
+  languages = [],
+  cvLink,
+  children,
+}: PageFrameProps) {
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -26,6 +36,7 @@ export function PageFrame({ content, homeHref, homePage, cvLink, children }: Pag
       <Navbar
         navbar={content.navbar}
         homeHref={homeHref}
+        languages={languages}
         {...(homePage === undefined ? {} : { homePage })}
       />
       <main id={MAIN_ID} tabIndex={-1}>

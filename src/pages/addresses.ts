@@ -1,14 +1,18 @@
 /**
  * Where each page of the site is: the one home of its address rules. A page's path is relative
  * to the site's base ('/' at the root of a domain, '/portfolio/' under a path), and ends in '/'
- * (a folder with its index.html), or is '' for the home page.
+ * (a folder with its index.html), or is '' for the default language's home page. Each language
+ * other than the default has its pages under its code: pl/, pl/projects/<name>/.
  */
 
-/** The home page's path. */
-export const HOME_PATH = ''
+/** A language's path prefix: '' for the default language, '<code>/' for each other. */
+export const languagePrefix = (lang: string, isDefault: boolean) => (isDefault ? '' : `${lang}/`)
 
-/** A case study's page: projects/<name>/, named by its Markdown file. */
-export const caseStudyPath = (name: string) => `projects/${name}/`
+/** A language's home page. */
+export const homePath = (prefix = '') => prefix
+
+/** A case study's page: projects/<name>/, named by its Markdown file, in a language's prefix. */
+export const caseStudyPath = (name: string, prefix = '') => `${prefix}projects/${name}/`
 
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`

@@ -10,8 +10,32 @@ export interface PageBuild {
   pictures: PictureCatalog
   /** Where the contact form sends, resolved from the content and the build's environment. */
   email: EmailConfig
-  /** The projects' case studies, read from src/content/case-studies/ (none: an empty list). */
+  /**
+   * The case studies with a page in this language, read from src/content/case-studies/ (none:
+   * an empty list).
+   */
   caseStudies: readonly ProjectCaseStudy[]
+  /** This language's path prefix from the base: '' for the default language, 'pl/' (addresses.ts). */
+  prefix: string
+  /**
+   * Where each project's case study is read, by its `caseStudy` file: this language's page, or
+   * the default language's where it is not translated yet (then marked with its language).
+   */
+  caseStudyLinks: ReadonlyMap<string, CaseStudyLink>
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
+}
+
+/** A link to a case study's page; `lang` and `languageName` when it is in another language. */
+export interface CaseStudyLink {
+  href: string
+  lang?: string
+  languageName?: string
+}
+
+/** A link to this page in another language, for the header: named in its own language. */
+export interface LanguageLink {
+  lang: string
+  name: string
+  href: string
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { NavLink } from '../content/types.ts'
 import { TOGGLES } from '../islands/markup.ts'
+import type { LanguageLink } from '../pages/build.ts'
 
 export const NAV_LINKS_ID = 'nav-links'
 const MENU_BUTTON_ID = 'menu-button'
@@ -10,16 +11,33 @@ interface NavLinksProps {
   links: readonly NavLink[]
   /** Where the links' anchors are: '' on the home page itself, its address elsewhere. */
   linkBase: string
+  /** This page in the site's other languages, each named in itself. */
+  languages?: readonly LanguageLink[]
   onChoose?: () => void
 }
 
-export function NavLinks({ links, linkBase, onChoose }: NavLinksProps) {
+export function NavLinks({ links, linkBase, languages = [], onChoose }: NavLinksProps) {
   return (
     <ul id={NAV_LINKS_ID} className="nav-links">
       {links.map((link) => (
         <li key={link.href}>
           <a className="nav-link" href={`${linkBase}${link.href}`} onClick={onChoose}>
             {link.label}
+          </a>
+        </li>
+      ))}
+      {/* Plain links: they work without a script, lead to the same page in that language, and
+          say which language they lead to in it (no flags: a flag is a country). */}
+      {languages.map((language) => (
+        <li key={language.lang} className="nav-language">
+          <a
+            className="nav-link"
+            href={language.href}
+            hrefLang={language.lang}
+            lang={language.lang}
+            onClick={onChoose}
+          >
+            {language.name}
           </a>
         </li>
       ))}
@@ -30,6 +48,7 @@ export function NavLinks({ links, linkBase, onChoose }: NavLinksProps) {
 export interface NavMenuProps {
   buttonLabel: string
   links: readonly NavLink[]
+  languages?: readonly LanguageLink[]
 }
 
 /**
@@ -40,7 +59,7 @@ export interface NavMenuProps {
  * closes it (the page's boot script toggles aria-expanded, data-toggles); the island takes that
  * state over.
  */
-export function NavMenu({ buttonLabel, links }: NavMenuProps) {
+export function NavMenu({ buttonLabel, links, languages = [] }: NavMenuProps) {
   const button = useRef<HTMLButtonElement>(null)
   // Where the boot script opened the menu before hydration; closed in the built HTML.
   const [open, setOpen] = useState(
@@ -83,7 +102,7 @@ export function NavMenu({ buttonLabel, links }: NavMenuProps) {
         <Icon name="close" className="when-open" />
         <span className="sr-only">{buttonLabel}</span>
       </button>
-      <NavLinks links={links} linkBase="" onChoose={() => setOpen(false)} />
+      <NavLinks links={links} linkBase="" languages={languages} onChoose={() => setOpen(false)} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
+import type { LanguageLink } from '../pages/build.ts'
 import { NavLinks, NavMenu } from './NavMenu.tsx'
 
 interface NavbarProps {
@@ -10,9 +11,11 @@ interface NavbarProps {
    * Absent on the home page itself, where the links fold into the phone menu (an island).
    */
   homePage?: string
+  /** This page in the site's other languages (none on a site in one language). */
+  languages?: readonly LanguageLink[]
 }
 
-export function Navbar({ navbar, homeHref, homePage }: NavbarProps) {
+export function Navbar({ navbar, homeHref, homePage, languages = [] }: NavbarProps) {
   return (
     <header className="site-header">
       <nav className="navbar container" aria-label={navbar.navLabel}>
@@ -31,11 +34,11 @@ export function Navbar({ navbar, homeHref, homePage }: NavbarProps) {
             name="menu"
             when="intent"
             component={NavMenu}
-            props={{ buttonLabel: navbar.menuButtonLabel, links: navbar.links }}
+            props={{ buttonLabel: navbar.menuButtonLabel, links: navbar.links, languages }}
           />
         ) : (
           // A page without script (the 404 page) has no menu button: the links stay in the bar.
-          <NavLinks links={navbar.links} linkBase={homePage} />
+          <NavLinks links={navbar.links} linkBase={homePage} languages={languages} />
         )}
       </nav>
     </header>

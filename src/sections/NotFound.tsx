@@ -6,10 +6,12 @@ interface NotFoundProps {
   notFound: SiteContent['notFound']
   /** The home page's address. */
   home: string
+  /** The other languages' home pages, each offered in its own words. */
+  otherHomes?: readonly { lang: string; label: string; href: string }[]
 }
 
 /** The body of the 404 page: whose site this is, what happened, and the way back home. */
-export function NotFound({ id, name, notFound, home }: NotFoundProps) {
+export function NotFound({ id, name, notFound, home, otherHomes = [] }: NotFoundProps) {
   return (
     <section id={id} className="not-found container" aria-labelledby={`${id}-title`}>
       <p className="hero-greeting">{name}</p>
@@ -21,6 +23,17 @@ export function NotFound({ id, name, notFound, home }: NotFoundProps) {
         <a className="button button-primary" href={home}>
           {notFound.homeLinkLabel}
         </a>
+        {otherHomes.map((other) => (
+          <a
+            key={other.lang}
+            className="button button-secondary"
+            href={other.href}
+            hrefLang={other.lang}
+            lang={other.lang}
+          >
+            {other.label}
+          </a>
+        ))}
       </p>
     </section>
   )

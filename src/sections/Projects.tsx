@@ -1,6 +1,7 @@
 import { Section } from '../components/Section.tsx'
 import { TagList } from '../components/TagList.tsx'
 import type { Project, SiteContent } from '../content/types.ts'
+import type { CaseStudyLink } from '../pages/build.ts'
 import { type PictureCatalog, projectPicture } from '../pictures/catalog.ts'
 import { CardPicture } from './CardPicture.tsx'
 import { PictureViewer, ViewerButton } from './PictureViewer.tsx'
@@ -10,10 +11,11 @@ interface ProjectsProps {
   projects: SiteContent['projects']
   pictures: PictureCatalog
   /**
-   * Links to case studies: the address of a project's case study page, if it has one, and the
-   * link's words ("Read the case study"). Without them, the cards link nowhere.
+   * Links to case studies: a project's case study page, if it has one (marked with its language
+   * when it is in another), and the link's words ("Read the case study"). Without them, the
+   * cards link nowhere.
    */
-  caseStudyLinks?: { href: (project: Project) => string | undefined; label: string }
+  caseStudyLinks?: { link: (project: Project) => CaseStudyLink | undefined; label: string }
 }
 
 /**
@@ -31,7 +33,11 @@ export function Projects({ id, projects, pictures, caseStudyLinks }: ProjectsPro
     <Section id={id} title={projects.title} intro={projects.intro}>
       <ul className="project-grid">
         {items.map((project, index) => {
-          const href = caseStudyLinks?.href(project)
+          const link = caseStudyLinks?.link(project)
+          const attributes = link && {
+            href: link.href,
+            ...(link.lang ? { hrefLang: link.lang } : {}),
+          }
           return (
             <li key={project.title}>
               <article className="project-card">
@@ -44,15 +50,22 @@ export function Projects({ id, projects, pictures, caseStudyLinks }: ProjectsPro
                 </ViewerButton>
                 <div className="project-body">
                   <h3 className="project-title">
-                    {href ? <a href={href}>{project.title}</a> : project.title}
+                    {attributes ? <a {...attributes}>{project.title}</a> : project.title}
                   </h3>
                   <p className="project-description">{project.description}</p>
                   <TagList tags={project.tags} />
-                  {href && (
+                  {attributes && (
                     <p className="project-more">
-                      <a className="text-link" href={href}>
+                      <a className="text-link" {...attributes}>
                         {caseStudyLinks?.label}
                         <span className="sr-only">: {project.title}</span>
+                        {link?.lang && (
+                          // Not translated yet: the page is in another language, and says so.
+                          <span className="link-language" lang={link.lang}>
+                            {' '}
+                            ({link.languageName})
+                          </span>
+                        )}
                       </a>
                     </p>
                   )}

@@ -8,6 +8,7 @@ import { caseStudiesOf } from '../content/caseStudies.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageBuild } from '../pages/build.ts'
+import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
 import { type PictureCatalog, pictureKey, picturesNamed } from '../pictures/catalog.ts'
 import { widthsFor } from '../pictures/widths.ts'
 
@@ -32,6 +33,9 @@ export function testBuild(content: SiteContent = site, base = '/'): PageBuild {
     base,
     pictures: testPictures(content),
     email: resolveEmailConfig({ DEV: false }, content.emailjs),
-    caseStudies: caseStudiesOf(content),
+    prefix: '',
+    caseStudies: [],
+    caseStudyLinks: new Map(),
+    ...caseStudiesByLanguage([{ content, file: 'src/content/site.ts', prefix: '' }], base)[0],
   }
 }

@@ -1,0 +1,166 @@
+/**
+ * A site in two languages, as the sub-path build publishes it (e2e/build-subpath.mjs): every
+ * page in each language, static, linked both ways, with the header's language links, the
+ * search engines' alternates, and a form that speaks the page's language and sends exactly the
+ * spec's body. Words come from the build's own content (e2e/subpathContent.ts).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { contactForm } from './contactForm.ts'
+import { emailConfig } from './content.ts'
+import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
+import { languages, SUBPATH_SITE_URL } from './subpathContent.ts'
+
+const base = new URL(`${SUBPATH_SITE_URL}/`).pathname
+const [first, second] = languages
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Each language's home page and, where it has one, the first case study's page. */
+const pages = languages.flatMap(({ content, prefix }) => {
+  const study = content.projects.items.find((project) => project.caseStudy)?.caseStudy
+  return [
+    { content, path: `${base}${prefix}` },
+    ...(study
+      ? [{ content, path: `${base}${prefix}projects/${study.replace(/\.md$/, '')}/` }]
+      : []),
+  ]
+})
+
+test.beforeAll(() => {
+  expect(languages.length, 'the sub-path build has a second language').toBeGreaterThan(1)
+})
+
+const alternates = (page: Page) =>
+  page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    )
+
+for (const { content, path } of pages) {
+  test(`${path}: in ${content.languageName}, linked to each other language's same page, both ways`, async ({
+    page,
+  }) => {
+    await openPage(page, path)
+    await expect(page.locator('html')).toHaveAttribute('lang', content.lang)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toBe(new URL(path, SUBPATH_SITE_URL).href)
+
+    // hreflang: every language's version of this page, itself included, and x-default.
+    const listed = await alternates(page)
+    expect(listed.map(([lang]) => lang)).toEqual([
+      ...languages.map((language) => language.content.lang),
+      'x-default',
+    ])
+    expect(listed).toContainEqual([content.lang, canonical])
+    expect(listed.at(-1)?.[1]).toBe(listed[0]?.[1])
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${content.lang}_[A-Z]{2}$`),
+    )
+
+    // The header: a plain link to each other language, named in it, leading to the same page.
+    for (const other of languages.filter((language) => language.content !== content)) {
+      const link = page
+        .getByRole('navigation', { name: content.navbar.navLabel })
+        .getByRole('link', { name: other.content.languageName, exact: true })
+      await expect(link).toHaveAttribute('hreflang', other.content.lang)
+      await expect(link).toHaveAttribute('lang', other.content.lang)
+      const href = (await link.getAttribute('href')) ?? ''
+      expect(listed).toContainEqual([other.content.lang, new URL(href, SUBPATH_SITE_URL).href])
+      // And that page links back here.
+      await page.goto(href)
+      expect(await alternates(page)).toEqual(listed)
+      await expect(
+        page
+          .getByRole('navigation', { name: other.content.navbar.navLabel })
+          .getByRole('link', { name: content.languageName, exact: true }),
+      ).toHaveAttribute('href', path)
+    }
+  })
+
+  for (const width of [320, 1280])
+    test(`${path} at ${width} px: axe finds nothing, and nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      // axe reads the whole page: a busy machine takes its time.
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: 900 })
+      await openPage(page, path)
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
+      ).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    })
+}
+
+test('the language link is in the phone menu, and works without a script', async ({ browser }) => {
+  if (!first || !second) throw new Error('two languages expected')
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } })
+  await openPage(phone, base)
+  await phone.locator('.menu-button').click()
+  const link = phone.getByRole('link', { name: second.content.languageName, exact: true })
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(phone).toHaveURL(new RegExp(`${base}${second.prefix}$`))
+  await phone.close()
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  await page.goto(base)
+  await page.getByRole('link', { name: second.content.languageName, exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', second.content.lang)
+  await noScript.close()
+})
+
+test('the second language’s form speaks its language and sends exactly the spec’s body', async ({
+  page,
+}) => {
+  if (!second) throw new Error('two languages expected')
+  const { content } = second
+  const sent: unknown[] = []
+  await routeProvider(page, async (route) => {
+    sent.push(route.request().postDataJSON())
+    await reply(200, 'OK')(route)
+  })
+  await openPage(page, `${base}${second.prefix}`)
+  const form = contactForm(page, content)
+  await form.ready()
+  await expect(form.button).toHaveText(content.contact.submitLabel)
+  await form.fill()
+  await form.button.click()
+  await expect(form.status).toHaveText(content.contact.successMessage)
+  expect(sent).toHaveLength(1)
+  expect(Object.keys(sent[0] as object).sort()).toEqual(
+    ['lib_version', 'service_id', 'template_id', 'template_params', 'user_id'].sort(),
+  )
+  expect(sent[0]).toMatchObject({
+    lib_version: '4.4.1',
+    service_id: emailConfig.serviceId,
+    template_id: emailConfig.templateId,
+  })
+  await expect(form.fields.name).toHaveValue('')
+})
+
+test('the sitemap lists every page with its versions, and the 404 page offers each language', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get(`${base}sitemap.xml`)).text()
+  for (const { path } of pages) {
+    const address = new URL(path, SUBPATH_SITE_URL).href
+    expect(sitemap).toContain(`<loc>${address}</loc>`)
+  }
+  for (const { content } of languages)
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${content.lang}"`)
+
+  const response = await page.goto(`${base}no/such/page`)
+  expect(response?.status()).toBe(404)
+  for (const { content, prefix } of languages)
+    await expect(
+      page.getByRole('link', { name: content.notFound.homeLinkLabel, exact: true }),
+    ).toHaveAttribute('href', `${base}${prefix}`)
+})
