@@ -16,9 +16,7 @@ const entry: ServerEntry = await import(
 /** Where the build was published: its canonical address, as its home page names it. */
 export const SUBPATH_SITE_URL = 'https://owner.github.io/portfolio'
 
-export const languages = entry
-  .siteLanguages()
-  .map((language) => ({
-    ...language,
-    content: entry.withSiteUrl(language.content, SUBPATH_SITE_URL),
-  }))
+export const languages = entry.siteLanguages().map((language) => ({
+  ...language,
+  content: entry.withSiteUrl(language.content, SUBPATH_SITE_URL),
+}))
