@@ -5,8 +5,8 @@
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
  * - renders the home page into dist/index.html: static HTML, with each island's props beside it
  *   and the boot script as its only script, started after the first paint by a few lines inline
- *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script), for
- *   every missing URL;
+ *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script, but
+ *   the line that counts the missing address where visits are counted), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
  * - lists every content value still marked sample(...): a warning, or with `strict` (a release
@@ -94,12 +94,18 @@ export async function prerender({ root, dist, page, content, base, strict }) {
 
   const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
   const email = page.emailConfig(content)
+  // Where visits are counted (analytics in site.ts): the pages name the counter, the boot
+  // script counts each view, and the 404 page, which runs no boot script, one script line.
+  const counter = page.counterEndpoint(content)
+  const notFoundScript = counter && page.notFoundCountScript(counter)
 
+  // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
     styleHashes: [sha256(css)],
-    scriptHashes: [sha256(loader)],
+    scriptHashes: [sha256(loader), ...(notFoundScript ? [sha256(notFoundScript)] : [])],
     connectOrigins: [email.origin],
     recaptcha: Boolean(email.recaptchaSiteKey),
+    ...(counter ? { counter } : {}),
   }
   const headers = securityHeaders(policyInputs)
 
@@ -122,7 +128,13 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     return finished
   }
 
-  const build = { base, pictures: pictures.catalog, email, ...(cv ? { cv } : {}) }
+  const build = {
+    base,
+    pictures: pictures.catalog,
+    email,
+    ...(cv ? { cv } : {}),
+    ...(counter ? { counter } : {}),
+  }
   const html = finishPage(page.renderPage(template, content, build), {
     cspMeta: process.env.CSP_META === 'true',
   })
@@ -133,13 +145,15 @@ export async function prerender({ root, dist, page, content, base, strict }) {
         `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
     )
 
-  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
-  // always carries the policy as a <meta> element too: a host may serve its error pages without
-  // the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
-  const notFoundHtml = finishPage(page.renderNotFoundPage(template, content, { base }), {
-    cspMeta: true,
-  })
-    .replace(bootScript[0], '')
+  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but
+  // the one that counts it, where visits are counted). It always carries the policy as a <meta>
+  // element too: a host may serve its error pages without the configured headers (GitHub Pages
+  // always; the Azure Static Web Apps CLI does).
+  const notFoundHtml = finishPage(
+    page.renderNotFoundPage(template, content, { base, ...(counter ? { counter } : {}) }),
+    { cspMeta: true },
+  )
+    .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
   await Promise.all([

@@ -16,6 +16,7 @@ import { viewerPictureCss } from './pictures/layout.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
+export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
@@ -45,7 +46,7 @@ export function renderPage(template: string, content: SiteContent, build: PageBu
   return fill(
     template,
     content,
-    renderHead(content, build.base),
+    renderHead(content, build.base, build.counter),
     renderToString(<HomePage content={content} build={build} />),
   )
 }
@@ -54,7 +55,7 @@ export function renderPage(template: string, content: SiteContent, build: PageBu
 export function renderNotFoundPage(
   template: string,
   content: SiteContent,
-  build: Pick<PageBuild, 'base'>,
+  build: Pick<PageBuild, 'base' | 'counter'>,
 ): string {
   return fill(
     template,

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types.ts'
+import { COUNTER_META } from '../counting/count.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -66,8 +67,11 @@ export function structuredData(content: SiteContent): object {
   }
 }
 
-/** Everything in <head> that depends on the content: title, search and sharing metadata, icons. */
-export function renderHead(content: SiteContent, base: string): string {
+/**
+ * Everything in <head> that depends on the content: title, search and sharing metadata, icons,
+ * and where visits are counted (`counter`, when they are).
+ */
+export function renderHead(content: SiteContent, base: string, counter?: string): string {
   const { meta } = content
   const url = siteAddress(content)
   const shareImage = siteAddress(content, meta.shareImage.src)
@@ -94,6 +98,7 @@ export function renderHead(content: SiteContent, base: string): string {
     ['meta', { name: 'twitter:title', content: meta.title }],
     ['meta', { name: 'twitter:description', content: meta.description }],
     ['meta', { name: 'twitter:image', content: shareImage }],
+    ...(counter ? [['meta', { name: COUNTER_META, content: counter }] satisfies Tag] : []),
   ]
   // "<" is escaped so no text in the content can close the script element.
   const jsonLd = JSON.stringify(structuredData(content)).replace(/</g, '\\u003c')

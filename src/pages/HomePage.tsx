@@ -26,6 +26,7 @@ export function HomePage({ content, build }: HomePageProps) {
     <PageFrame
       content={content}
       homeHref={`#${sectionIds.home}`}
+      counting={build.counter !== undefined}
       cvLink={cv && <CvLink {...cv} className="text-link" />}
     >
       <Hero

@@ -13,11 +13,20 @@ interface PageFrameProps {
   homePage?: string
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
+  /** Visits are counted: the footer says how, if the content has a line for it. */
+  counting?: boolean
   children: ReactNode
 }
 
 /** Every page's frame: skip link, header with the navigation, main content, footer. */
-export function PageFrame({ content, homeHref, homePage, cvLink, children }: PageFrameProps) {
+export function PageFrame({
+  content,
+  homeHref,
+  homePage,
+  cvLink,
+  counting = false,
+  children,
+}: PageFrameProps) {
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -31,7 +40,12 @@ export function PageFrame({ content, homeHref, homePage, cvLink, children }: Pag
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer company={content.owner.company} footer={content.footer} cvLink={cvLink} />
+      <Footer
+        company={content.owner.company}
+        footer={content.footer}
+        cvLink={cvLink}
+        counting={counting}
+      />
     </div>
   )
 }

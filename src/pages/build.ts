@@ -11,4 +11,9 @@ export interface PageBuild {
   email: EmailConfig
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
+  /**
+   * The counter's count address, when the content counts visits (src/counting/counter.ts).
+   * Only the build sets it: the dev server counts nothing.
+   */
+  counter?: string
 }
