@@ -3,11 +3,13 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 
 /**
  * Browser tests against the production build, served as a static host would serve it by servers
- * the global setup starts on free ports (e2e/global-setup.ts). Three projects:
+ * the global setup starts on free ports (e2e/global-setup.ts). Four projects:
  * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
  *   credentials and metadata, in Chromium;
  * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
  *   path (build/subpath, made by `npm test` before the browser tests);
+ * - counting (in `npm test`): the build that counts visits (build/counting, made by `npm test`),
+ *   against a counter the browser answers, beside dist/, which counts nothing;
  * - full (in `npm run test:all`): every other check: accessibility, recovery, the enlarged
  *   view, layouts, pictures, the 404 page, first paint, the dev server; and full-tagged, the
  *   quick files' checks tagged @full, which prove more of the same.
@@ -53,8 +55,13 @@ export default defineConfig({
       use: { baseURL: process.env.E2E_SUBPATH_URL },
     },
     {
+      name: 'counting',
+      testMatch: '**/counting.spec.ts',
+      use: { baseURL: process.env.E2E_COUNTING_URL, reducedMotion: 'reduce' },
+    },
+    {
       name: 'full',
-      testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts'],
+      testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts', '**/counting.spec.ts'],
       use: { baseURL: process.env.E2E_ORIGIN },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.

@@ -4,7 +4,15 @@ import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
 import { ISLANDS, type IslandName } from '../src/islands/markup.ts'
 import { base, site } from './content.ts'
-import { expect, islandsPrefetched, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
+import {
+  expect,
+  isCount,
+  islandsPrefetched,
+  isPrefetch,
+  openPage,
+  PHONE,
+  test,
+} from './fixtures.ts'
 
 /**
  * Byte budgets, gzip at zlib's default level. The page is static HTML: before a visitor does
@@ -51,7 +59,10 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     const elsewhere: string[] = []
     const fonts: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin)
+      if (
+        new URL(request.url()).origin !== new URL(baseURL ?? '').origin &&
+        !isCount(request.url())
+      )
         elsewhere.push(request.url())
       if (request.resourceType() === 'font') fonts.push(request.url())
       if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname)
@@ -62,7 +73,7 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     await page.waitForLoadState('networkidle')
     await islandsPrefetched(page)
 
-    // Nothing from another host, and no web font.
+    // Nothing from another host (but the visit counter, where the content counts), no web font.
     expect(elsewhere, 'requests to another host').toEqual([])
     expect(fonts, 'web fonts').toEqual([])
     // The one inline script is the loader that starts the boot script after the first paint
@@ -204,7 +215,7 @@ for (const viewport of [
     const origin = new URL(baseURL ?? '').origin
     expect(
       requests
-        .filter((request) => request.url.origin !== origin)
+        .filter((request) => request.url.origin !== origin && !isCount(request.url.href))
         .map((request) => request.url.href),
       'requests to another host',
     ).toEqual([])

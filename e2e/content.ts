@@ -16,4 +16,6 @@ export const site = entry.withSiteUrl(entry.site, process.env.SITE_URL)
 /** The path the site is served from: '/' or, for a GitHub Pages project site, '/<repo>/'. */
 export const base = entry.siteBase(site)
 export const emailConfig = entry.emailConfig(site)
+/** Where the build counts visits (its /count address), if the content counts them. */
+export const counter = entry.counterEndpoint(site)
 export const { escapeHtml } = entry

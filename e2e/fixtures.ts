@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
-import { emailConfig } from './content.ts'
+import { counter, emailConfig } from './content.ts'
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
 
@@ -31,8 +31,9 @@ export interface ConsoleLog {
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   /**
    * Every page runs on Playwright's clock (time flows as usual), so a test can move time on
-   * instead of waiting for it (contactForm.ts, asAPersonWould); what it prefetches is noted; and
-   * where the owner enabled reCAPTCHA, Google's script is answered by the stand-in.
+   * instead of waiting for it (contactForm.ts, asAPersonWould); what it prefetches is noted;
+   * where the owner enabled reCAPTCHA, Google's script is answered by the stand-in; and where the
+   * content counts visits, the browser answers the counter (routeCounter).
    */
   page: async ({ page }, use) => {
     await page.clock.install()
@@ -45,6 +46,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
       await page.route('https://www.google.com/recaptcha/**', (route) =>
         route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }),
       )
+    if (counter) await routeCounter(page, counter)
     await use(page)
   },
   consoleLog: async ({ page }, use) => {
@@ -143,6 +145,35 @@ export const corsHeaders = {
 /** A provider reply with a status and a text body, as EmailJS answers. */
 export const reply = (status: number, body: string) => (route: Route) =>
   route.fulfill({ status, body, headers: corsHeaders })
+
+/** GoatCounter's answer to a count: a 1×1 transparent GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/** A request to the content's own visit counter, where it counts visits: allowed elsewhere. */
+export const isCount = (url: string) => counter !== undefined && url.startsWith(`${counter}?`)
+
+/** One count the page asked for: its query (p, t, e, rnd), and the address whole. */
+export interface Count {
+  query: Record<string, string>
+  url: string
+}
+
+/**
+ * Answers the visit counter at `endpoint` (its /count address) in the browser, as GoatCounter
+ * does, so no test reaches it; returns the counts asked for, in order.
+ */
+export async function routeCounter(page: Page, endpoint: string): Promise<Count[]> {
+  const counts: Count[] = []
+  await page.route(
+    (url) => `${url.origin}${url.pathname}` === endpoint,
+    async (route) => {
+      const url = route.request().url()
+      counts.push({ query: Object.fromEntries(new URL(url).searchParams), url })
+      await route.fulfill({ contentType: 'image/gif', body: PIXEL })
+    },
+  )
+  return counts
+}
 
 /** Records every layout shift from the page's start, with its score and what moved. */
 export function recordLayoutShifts(page: Page) {

@@ -7,8 +7,10 @@
  * 3. The browser's files under that base: the boot script and one entry per island.
  * 4. The prerender (prerender.mjs): the pages' HTML, the pictures and CV, the hosts' files.
  *   node scripts/build.mjs [--strict] [--site-url https://you.github.io/portfolio] [--out dist]
+ *     [--goatcounter https://yourcode.goatcounter.com]
  * --strict refuses to ship sample content; --site-url is SITE_URL's equivalent; --out builds
- * elsewhere than dist/ (the tests build a sub-path copy beside the main build).
+ * elsewhere than dist/ (the tests build a sub-path copy beside the main build); --goatcounter
+ * counts visits there, as `analytics` in site.ts would (the tests build a counting copy).
  */
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     strict: { type: 'boolean', default: false },
     'site-url': { type: 'string' },
     out: { type: 'string', default: 'dist' },
+    goatcounter: { type: 'string' },
   },
 })
 
@@ -35,11 +38,15 @@ const page = await import(
   `${pathToFileURL(join(root, 'build/ssr/entry-server.js')).href}?t=${Date.now()}`
 )
 const siteUrl = options['site-url'] ?? process.env.SITE_URL
-// Every language is published at the same address: SITE_URL applies to each one's content.
-const languages = page
-  .siteLanguages()
-  .map((language) => ({ ...language, content: page.withSiteUrl(language.content, siteUrl) }))
+// Every language is published at the same address, and counted by the same counter: SITE_URL
+// and --goatcounter apply to each one's content.
+const languages = page.siteLanguages().map((language) => ({
+  ...language,
+  content: page.withCounter(page.withSiteUrl(language.content, siteUrl), options.goatcounter),
+}))
 const content = languages[0]?.content ?? page.site
+// Checked here so that a mistake names the option, not the content file.
+if (options.goatcounter !== undefined) page.counterEndpoint(content, '--goatcounter')
 const base = page.siteBase(content)
 const dist = resolve(root, options.out)
 

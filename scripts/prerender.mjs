@@ -5,8 +5,8 @@
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
  * - renders the home page into dist/index.html: static HTML, with each island's props beside it
  *   and the boot script as its only script, started after the first paint by a few lines inline
- *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script), for
- *   every missing URL;
+ *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script, but
+ *   the line that counts the missing address where visits are counted), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
  * - lists every content value still marked sample(...): a warning, or with `strict` (a release
@@ -114,24 +114,31 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     languages.map(({ content: { cv } }) => (cv ? publishCv(root, dist, base, cv) : undefined)),
   )
   const emails = languages.map((language) => page.emailConfig(language.content))
-  const email = emails[0] ?? page.emailConfig(content)
+  // Where visits are counted (analytics in site.ts), one counter for every language: the pages
+  // name the counter, the boot script counts each view, and the 404 page, which runs no boot
+  // script, one script line.
+  const counter = page.counterEndpoint(content)
+  const notFoundScript = counter && page.notFoundCountScript(counter)
   const builds = page.languageBuilds(languages, {
     base,
     pictures: pictures.catalog,
     caseStudies,
     emails,
     cvs,
+    ...(counter ? { counter } : {}),
   })
 
   // The rules that depend on the pictures' sizes join the stylesheet (the CSP refuses style
   // attributes in the HTML).
   const css = `${builtCss}\n${page.pictureCss(builds)}`
 
+  // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
     styleHashes: [sha256(css)],
-    scriptHashes: [sha256(loader)],
+    scriptHashes: [sha256(loader), ...(notFoundScript ? [sha256(notFoundScript)] : [])],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
     recaptcha: emails.some(({ recaptchaSiteKey }) => Boolean(recaptchaSiteKey)),
+    ...(counter ? { counter } : {}),
   }
   const headers = securityHeaders(policyInputs)
 
@@ -166,13 +173,17 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       ),
   }))
 
-  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
-  // always carries the policy as a <meta> element too: a host may serve its error pages without
-  // the configured headers (GitHub Pages always; the Azure Static Web Apps CLI does).
-  const notFoundHtml = finishPage(page.renderNotFoundPage(template, languages, { base }), {
-    cspMeta: true,
-  })
-    .replace(bootScript[0], '')
+  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but
+  // the one that counts it, where visits are counted). It always carries the policy as a <meta>
+  // element too: a host may serve its error pages without the configured headers (GitHub Pages
+  // always; the Azure Static Web Apps CLI does).
+  const notFoundHtml = finishPage(
+    page.renderNotFoundPage(template, languages, { base, ...(counter ? { counter } : {}) }),
+    {
+      cspMeta: true,
+    },
+  )
+    .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
   await Promise.all([
@@ -195,6 +206,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   ])
 
   // A value set at build time (VITE_EMAILJS_*, SITE_URL) replaces the content file's sample.
+  const email = emails[0] ?? page.emailConfig(content)
   const overridden = [
     ...Object.entries(content.emailjs)
       .filter(([name, value]) => email[/** @type {keyof typeof email} */ (name)] !== value)

@@ -12,15 +12,17 @@ export const RECAPTCHA_SOURCES = {
 }
 
 /**
- * @param {{ styleHashes: string[], scriptHashes?: string[], connectOrigins: string[], recaptcha?: boolean }} page
+ * @param {{ styleHashes: string[], scriptHashes?: string[], connectOrigins: string[], recaptcha?: boolean, counter?: string }} page
  *   hashes of the page's inline style and script elements ('sha256-…'), where the contact form
- *   may send messages, and whether the owner enabled the reCAPTCHA checkbox.
+ *   may send messages, whether the owner enabled the reCAPTCHA checkbox, and where visits are
+ *   counted, if they are: the counter's count address (src/counting/counter.ts), asked for
+ *   with an image request, so allowed in img-src only.
  * @param {{ forMetaElement?: boolean }} [options] a <meta> CSP (for hosts that cannot set
  *   headers) must leave out frame-ancestors, which browsers ignore there with a console error.
  * @returns {string}
  */
 export function contentSecurityPolicy(
-  { styleHashes, scriptHashes = [], connectOrigins, recaptcha },
+  { styleHashes, scriptHashes = [], connectOrigins, recaptcha, counter },
   options = {},
 ) {
   const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`)
@@ -37,8 +39,8 @@ export function contentSecurityPolicy(
     // The critical CSS is inlined in the page, allowed by its hash only.
     'style-src': ["'self'", ...quoted(styleHashes)],
     // Images are files on this site, except the logo, inlined as a data: URI so that the
-    // first paint needs no image request.
-    'img-src': ["'self'", 'data:'],
+    // first paint needs no image request; and where visits are counted, the counter's address.
+    'img-src': ["'self'", 'data:', ...(counter ? [counter] : [])],
     'font-src': ["'none'"],
     'connect-src': ["'self'", ...connectOrigins],
     'manifest-src': ["'self'"],

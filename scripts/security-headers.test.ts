@@ -39,6 +39,21 @@ describe('contentSecurityPolicy', () => {
     expect(withCheckbox).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
+  it('names the visit counter only where visits are counted, in img-src alone, in headers and <meta> alike', () => {
+    const counter = 'https://yourcode.goatcounter.com/count'
+    for (const options of [{}, { forMetaElement: true }]) {
+      expect(contentSecurityPolicy(page, options)).not.toContain('goatcounter')
+      const policy = contentSecurityPolicy({ ...page, counter }, options)
+      const directives = policy.split('; ').filter((directive) => directive.includes(counter))
+      expect(directives).toEqual([`img-src 'self' data: ${counter}`])
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    }
+    const headers = securityHeaders({ ...page, counter })
+    const written = headersForPath(netlifyHeadersFile(headers), NOT_FOUND_PAGE)
+    expect(written['Content-Security-Policy']).toContain(counter)
+    expect(JSON.parse(azureStaticWebAppConfig(headers)).globalHeaders).toEqual(written)
+  })
+
   it('keeps every directive the site requires', () => {
     const policy = contentSecurityPolicy(page)
     for (const directive of [

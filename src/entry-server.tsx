@@ -31,6 +31,7 @@ export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
 export { differingValues, siteLanguages } from './content/languages.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
+export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
@@ -83,6 +84,8 @@ export function languageBuilds(
     caseStudies: ReturnType<typeof caseStudiesByLanguage>
     emails: readonly PageBuild['email'][]
     cvs?: readonly PageBuild['cv'][]
+    /** Where visits are counted, on every page: absent when they are not. */
+    counter?: string
   },
 ): LanguageBuild[] {
   return languages.map((language, index) => {
@@ -99,6 +102,7 @@ export function languageBuilds(
         caseStudies: shared.caseStudies[index]?.caseStudies ?? [],
         caseStudyLinks: shared.caseStudies[index]?.caseStudyLinks ?? new Map(),
         ...(cv ? { cv } : {}),
+        ...(shared.counter ? { counter: shared.counter } : {}),
       },
     }
   })
@@ -195,7 +199,7 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
       path,
       file: pageFile(path),
       versions: head.versions,
-      html: fill(template, content, renderHead(content, build.base, head), body),
+      html: fill(template, content, renderHead(content, build.base, head, build.counter), body),
     })
     const home = homePath(build.prefix)
     return [
@@ -232,7 +236,7 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
 export function renderNotFoundPage(
   template: string,
   languages: readonly Pick<Language, 'content'>[],
-  build: Pick<PageBuild, 'base'>,
+  build: Pick<PageBuild, 'base' | 'counter'>,
 ): string {
   const [first, ...rest] = languages.map(({ content }) => content)
   const content = first ?? site

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types.ts'
+import { COUNTED, CV_DOWNLOADED } from '../counting/count.ts'
 import type { PageBuild } from '../pages/build.ts'
 
 interface CvLinkProps {
@@ -7,7 +8,10 @@ interface CvLinkProps {
   className?: string
 }
 
-/** "Download CV (PDF, 214 KB)": the owner's CV, its size read from the file by the build. */
+/**
+ * "Download CV (PDF, 214 KB)": the owner's CV, its size read from the file by the build. Where
+ * visits are counted, a click on it counts a CV download (src/counting/count.ts).
+ */
 export function CvLink({ cv, file, className }: CvLinkProps) {
   return (
     <a
@@ -15,6 +19,7 @@ export function CvLink({ cv, file, className }: CvLinkProps) {
       href={file.href}
       download={cv.publishAs ?? cv.file}
       type="application/pdf"
+      {...{ [COUNTED]: CV_DOWNLOADED }}
     >
       {/* One piece of text, so a flex button keeps the space before the details. */}
       <span>

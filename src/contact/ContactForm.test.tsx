@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site.ts'
+import { COUNTER_META, MESSAGE_SENT } from '../counting/count.ts'
 import { Contact } from '../sections/Contact.tsx'
 import { testBuild } from '../test/build.ts'
 import { ContactForm } from './ContactForm.tsx'
@@ -129,6 +130,40 @@ describe('ContactForm', () => {
     expect(pending.send).toHaveBeenLastCalledWith(typed)
     pending.resolve()
     expect(await screen.findByText(contact.successMessage)).toBe(status)
+  })
+
+  it('where visits are counted, counts a message sent once, on success only, with nothing of it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const counter = document.createElement('meta')
+    counter.name = COUNTER_META
+    counter.content = 'https://yourcode.goatcounter.com/count'
+    document.head.append(counter)
+    const counted: string[] = []
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value) => {
+      counted.push(value)
+    })
+    try {
+      const pending = deferredSend()
+      const { user, fill, button } = renderContact(pending.send)
+      await fill()
+      await user.click(button())
+      pending.reject(new TypeError('Failed to fetch'))
+      await screen.findByText(contact.errorMessage)
+      expect(counted).toEqual([])
+
+      await user.click(button())
+      pending.resolve()
+      await screen.findByText(contact.successMessage)
+      expect(counted).toHaveLength(1)
+      const { searchParams } = new URL(counted[0] ?? '')
+      expect(searchParams.get('p')).toBe(MESSAGE_SENT)
+      expect(searchParams.get('e')).toBe('true')
+      // Its name, the event mark and the cache buster: nothing else.
+      expect([...searchParams.keys()].sort()).toEqual(['e', 'p', 'rnd'])
+      expect(Number(searchParams.get('rnd'))).not.toBeNaN()
+    } finally {
+      counter.remove()
+    }
   })
 
   it('sends one message however often the visitor submits while it is on its way', async () => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react'
+import { countEvent, MESSAGE_SENT } from '../counting/count.ts'
 import { contactReducer, initialContactState } from './contactState.ts'
 import { draftStore } from './draftStore.ts'
 import type { SendContactMessage } from './emailClient.ts'
@@ -15,7 +16,8 @@ const TEXT_FIELDS = ['name', 'message'] as const
  * Runs the contact form: one message in flight at a time, never a second copy of one that
  * timed out but may still arrive, fields cleared only on success, and a draft kept in this
  * browser as the visitor types. The fields stay uncontrolled, which also keeps whatever was
- * typed before the page hydrated. A send that looks automated (`sense`, spamSignals.ts) is
+ * typed before the page hydrated. Where visits are counted, a message sent counts as an event
+ * (src/counting/count.ts). A send that looks automated (`sense`, spamSignals.ts) is
  * held until the visitor confirms it: never dropped, never sent unasked.
  */
 export function useContactForm(
@@ -107,6 +109,7 @@ export function useContactForm(
       waiting: () => dispatch({ type: 'waiting' }),
       deliveredLate: () => {
         sent()
+        countEvent(MESSAGE_SENT)
         dispatch({ type: 'deliveredLate' })
       },
     })
@@ -118,6 +121,8 @@ export function useContactForm(
     inFlight.current = false
     if (outcome.sent) {
       sent()
+      // Where visits are counted: one message sent, and nothing of it.
+      countEvent(MESSAGE_SENT)
       dispatch({ type: 'succeeded' })
     } else {
       dispatch({ type: 'failed', failure: outcome.failure })

@@ -245,6 +245,9 @@ export const site = {
   footer: {
     copyrightYear: sample(2025),
     rightsNotice: 'All rights reserved.',
+    // Shown only while `analytics` below counts visits.
+    countingNote:
+      'Visits are counted with GoatCounter, without cookies and without anything that identifies you; nothing is counted if your browser asks not to be tracked.',
   },
   notFound: {
     title: `Page not found | ${ownerName}`,
@@ -252,6 +255,9 @@ export const site = {
     text: 'The link you followed may be out of date, or the address may have a typo. Everything on this site is on its home page: my work, and a form to get in touch.',
     homeLinkLabel: 'Go to the home page',
   },
+  // Optional: count page views, messages sent and CV downloads with GoatCounter, with no cookie
+  // (README, "Counting visits"). Uncomment with your site's address there, or your own server's.
+  // analytics: { goatcounter: 'https://yourcode.goatcounter.com' },
   emailjs: {
     publicKey: sample('YOUR_PUBLIC_KEY'),
     serviceId: sample('YOUR_SERVICE_ID'),

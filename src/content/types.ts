@@ -273,6 +273,11 @@ export interface SiteContent {
     /** Shown as "© {year} {company}. {rightsNotice}". */
     copyrightYear: number
     rightsNotice: string
+    /**
+     * Optional: how visits are counted, in a line of its own. Shown only while `analytics`
+     * counts visits; without it, or with counting off, no line.
+     */
+    countingNote?: string
   }
   /** The page a visitor gets at an address that does not exist (dist/404.html). */
   notFound: {
@@ -282,6 +287,17 @@ export interface SiteContent {
     text: string
     /** The link back to the home page. */
     homeLinkLabel: string
+  }
+  /**
+   * Optional: count visits, with no cookie and no script of the counter's (README, "Counting
+   * visits"). Absent: nothing is counted and the page asks no other host for anything.
+   */
+  analytics?: {
+    /**
+     * Your GoatCounter site's address alone, e.g. 'https://yourcode.goatcounter.com', or your
+     * own GoatCounter server's (https, no path: the build refuses anything else).
+     */
+    goatcounter: `https://${string}`
   }
   /**
    * EmailJS identifiers (dashboard.emailjs.com). The public key is public by design.

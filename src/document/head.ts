@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types.ts'
+import { COUNTER_META } from '../counting/count.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -181,11 +182,15 @@ export function caseStudyData(
   }
 }
 
-/** Everything in <head> that depends on the page: title, search and sharing metadata, icons. */
+/**
+ * Everything in <head> that depends on the page: title, search and sharing metadata, icons,
+ * and where visits are counted (`counter`, when they are).
+ */
 export function renderHead(
   content: SiteContent,
   base: string,
   page: PageHead = homeHead(content),
+  counter?: string,
 ): string {
   const url = siteAddress(content, page.path)
   const tags: Tag[] = [
@@ -230,6 +235,7 @@ export function renderHead(
     ['meta', { name: 'twitter:title', content: page.title }],
     ['meta', { name: 'twitter:description', content: page.description }],
     ['meta', { name: 'twitter:image', content: page.image.url }],
+    ...(counter ? [['meta', { name: COUNTER_META, content: counter }] satisfies Tag] : []),
   ]
   // "<" is escaped so no text in the content can close the script element.
   const jsonLd = JSON.stringify(page.structuredData).replace(/</g, '\\u003c')

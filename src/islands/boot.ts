@@ -11,11 +11,15 @@
  * between its panels (data-panel-step), and the island takes that state over. Links are never held:
  * they work as plain HTML.
  *
+ * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
+ * the CV's links, unless the visitor's browser asks not to be tracked.
+ *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
+import { startCounting } from '../counting/count.ts'
 import {
   CHUNKS_ID,
   HYDRATE,
@@ -47,6 +51,9 @@ const NEAR = '100% 0px'
 
 /** The page has mounted (spec §2): its script runs. */
 document.querySelector('.app')?.classList.add('loaded')
+
+// Where the site counts visits (and the visitor allows it): this view, and the marked clicks.
+startCounting()
 
 const loading = new Map<HTMLElement, Promise<unknown>>()
 /** What a visitor asked of an island before it was ready, to replay once it is. */

@@ -49,7 +49,13 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
   )
 
   return (
-    <PageFrame content={content} homeHref={home} homePage={home} languages={languages}>
+    <PageFrame
+      content={content}
+      homeHref={home}
+      homePage={home}
+      languages={languages}
+      counting={build.counter !== undefined}
+    >
       <CaseStudy
         project={project}
         caseStudy={caseStudy}

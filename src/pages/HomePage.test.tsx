@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import { COUNTED, COUNTER_META, CV_DOWNLOADED } from '../counting/count.ts'
+import { renderSite } from '../entry-server.tsx'
 import { ISLANDS } from '../islands/markup.ts'
 import { testBuild } from '../test/build.ts'
 import { HomePage } from './HomePage.tsx'
@@ -70,5 +72,37 @@ describe('HomePage', () => {
       />,
     )
     expect(html).not.toContain(address)
+  })
+
+  it('names a visit counter and says how visits are counted only when the build counts them', () => {
+    const template =
+      '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>'
+    const counter = 'https://yourcode.goatcounter.com/count'
+    const note = 'Visits are counted here.'
+    const content = { ...site, footer: { ...site.footer, countingNote: note } }
+    const renderDocument = (pageBuild: typeof build) =>
+      renderSite(template, [
+        { language: { content, file: 'src/content/site.ts', prefix: '' }, build: pageBuild },
+      ])[0]?.html
+    const off = renderDocument(build)
+    expect(off).not.toContain(COUNTER_META)
+    expect(off).not.toContain(note)
+    const on = renderDocument({ ...build, counter })
+    expect(on).toContain(`<meta name="${COUNTER_META}" content="${counter}">`)
+    expect(on).toContain(note)
+  })
+
+  it('marks each CV link, in the hero and the footer, as a CV download to count', () => {
+    // Whether or not the owner keeps one, a CV in the content makes both links.
+    const cv = { file: 'cv.pdf', label: site.cv?.label ?? 'Download CV' } as const
+    render(
+      <HomePage
+        content={{ ...site, cv }}
+        build={{ ...build, cv: { href: '/assets/cv.pdf', bytes: 200_000 } }}
+      />,
+    )
+    const links = screen.getAllByRole('link', { name: new RegExp(cv.label) })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link).toHaveAttribute(COUNTED, CV_DOWNLOADED)
   })
 })

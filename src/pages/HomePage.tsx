@@ -29,6 +29,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       content={content}
       homeHref={`#${sectionIds.home}`}
       languages={languages}
+      counting={build.counter !== undefined}
       cvLink={cv && <CvLink {...cv} className="text-link" />}
     >
       <Hero

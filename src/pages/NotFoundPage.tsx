@@ -6,7 +6,7 @@ import { PageFrame } from './PageFrame.tsx'
 
 interface NotFoundPageProps {
   content: SiteContent
-  build: Pick<PageBuild, 'base'>
+  build: Pick<PageBuild, 'base' | 'counter'>
   /** The site's other languages: the page offers each one's home page, in its own words. */
   otherLanguages?: readonly SiteContent[]
 }
@@ -14,12 +14,18 @@ interface NotFoundPageProps {
 /**
  * The site's own 404 page: the home page's frame around a short text and a link home. Hosts
  * serve it for a missing address at any depth, so every address on it starts from the site's
- * base, never from the current page. It runs no script: its navigation points at the home
- * page's sections (/#projects) and stays in the bar on phones.
+ * base, never from the current page. It runs no script (but one line that counts the missing
+ * address, where visits are counted): its navigation points at the home page's sections
+ * (/#projects) and stays in the bar on phones.
  */
 export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPageProps) {
   return (
-    <PageFrame content={content} homeHref={build.base} homePage={build.base}>
+    <PageFrame
+      content={content}
+      homeHref={build.base}
+      homePage={build.base}
+      counting={build.counter !== undefined}
+    >
       <NotFound
         id="not-found"
         name={content.owner.name}

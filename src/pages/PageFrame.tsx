@@ -16,6 +16,8 @@ interface PageFrameProps {
   languages?: readonly LanguageLink[]
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
+  /** Visits are counted: the footer says how, if the content has a line for it. */
+  counting?: boolean
   children: ReactNode
 }
 
@@ -26,6 +28,7 @@ export function PageFrame({
   homePage,
   languages = [],
   cvLink,
+  counting = false,
   children,
 }: PageFrameProps) {
   return (
@@ -42,7 +45,12 @@ export function PageFrame({
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer company={content.owner.company} footer={content.footer} cvLink={cvLink} />
+      <Footer
+        company={content.owner.company}
+        footer={content.footer}
+        cvLink={cvLink}
+        counting={counting}
+      />
     </div>
   )
 }

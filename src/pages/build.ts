@@ -24,6 +24,11 @@ export interface PageBuild {
   caseStudyLinks: ReadonlyMap<string, CaseStudyLink>
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
+  /**
+   * The counter's count address, when the content counts visits (src/counting/counter.ts).
+   * Only the build sets it: the dev server counts nothing.
+   */
+  counter?: string
 }
 
 /** A link to a case study's page; `lang` and `languageName` when it is in another language. */

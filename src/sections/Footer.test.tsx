@@ -18,4 +18,20 @@ describe('Footer', () => {
     )
     expect(copyrightLine('Contoso Ltd', footer)).toBe('© 2026 Contoso Ltd. All rights reserved.')
   })
+
+  it('says how visits are counted only while they are, and only if the content has a line for it', () => {
+    const countingNote = 'Visits are counted without cookies.'
+    const footer = { ...site.footer, countingNote }
+    const { rerender } = render(<Footer company={site.owner.company} footer={footer} />)
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(countingNote)
+    rerender(<Footer company={site.owner.company} footer={footer} counting />)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(countingNote)
+    const { countingNote: _none, ...without } = footer
+    rerender(<Footer company={site.owner.company} footer={without} counting />)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      copyrightLine(site.owner.company, footer),
+      { normalizeWhitespace: true },
+    )
+    expect(screen.getByRole('contentinfo').querySelectorAll('p')).toHaveLength(1)
+  })
 })

@@ -7,14 +7,17 @@ interface FooterProps {
   footer: SiteContent['footer']
   /** The CV's download link, when there is one. */
   cvLink?: ReactNode
+  /** Visits are counted: the content's line on how (footer.countingNote), if it has one, shows. */
+  counting?: boolean
 }
 
-export function Footer({ company, footer, cvLink }: FooterProps) {
+export function Footer({ company, footer, cvLink, counting = false }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-content">
         <p>{copyrightLine(company, footer)}</p>
         {cvLink && <p>{cvLink}</p>}
+        {counting && footer.countingNote && <p className="counting-note">{footer.countingNote}</p>}
       </div>
     </footer>
   )

@@ -1,0 +1,7 @@
+/**
+ * The build with visit counting on, beside the main one (package.json, test): the sample
+ * content with `--goatcounter` set to a counter no test reaches (the browser answers it).
+ */
+export const COUNTING_BUILD = 'build/counting'
+/** The counter it names; package.json's build command names the same. */
+export const TEST_COUNTER = 'https://counting-test.goatcounter.com'
