@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * The bench's yardstick for a page: its script-free twin, the same built HTML with every script
+ * taken out, served with the same CSS, pictures and headers. What the page costs beyond its twin
+ * is what its scripts cost; what the twin costs is the page's own HTML, CSS and pictures.
+ *
+ * Taken out: every `<script>` that runs (classic, module, or of any JavaScript type), the
+ * import maps, and the JSON data blocks the scripts read (`application/json`: the islands'
+ * props, the list of their files); every `<link>` that asks for a script ahead
+ * (`modulepreload`, or `preload`/`prefetch` as a script). Kept: search data
+ * (`application/ld+json`), which is for search engines, not for the page's scripts, and
+ * everything else, byte for byte: each element goes from its `<` to its end tag's `>`, nothing
+ * around it is touched. The HTML is parsed by parse5 (the parser of the HTML standard that
+ * jsdom uses), which says where each element starts and ends in the source.
+ */
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { parse } from 'parse5'
+
+/** `type` values (lower case, parameters dropped) of a script that stays: data for others. */
+const KEPT_SCRIPT_TYPES = new Set(['application/ld+json'])
+
+/** @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node */
+/** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
+
+/** @param {Element} element @param {string} name */
+const attribute = (element, name) =>
+  element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value
+
+/** @param {Element} element */
+function isScriptElement(element) {
+  // In HTML or in SVG: a script runs in both.
+  if (element.tagName === 'script') {
+    const type = (attribute(element, 'type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+    return !KEPT_SCRIPT_TYPES.has(type)
+  }
+  if (element.tagName !== 'link') return false
+  const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/)
+  const as = (attribute(element, 'as') ?? '').toLowerCase()
+  return (
+    rel.includes('modulepreload') ||
+    ((rel.includes('preload') || rel.includes('prefetch')) && as === 'script')
+  )
+}
+
+/**
+ * The page's HTML with every script and script link taken out.
+ * @param {string} html
+ * @returns {{ html: string, removed: string[] }} the twin's HTML, and the removed elements'
+ *   source, in document order.
+ */
+export function scriptFreeTwin(html) {
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  /** @type {{ start: number, end: number }[]} */
+  const ranges = []
+  /** @param {Node} node */
+  const visit = (node) => {
+    if ('tagName' in node && isScriptElement(node)) {
+      const location = node.sourceCodeLocation
+      // An element the parser made up (no source of its own) has nothing to take out.
+      if (location) ranges.push({ start: location.startOffset, end: location.endOffset })
+      return
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child)
+  }
+  visit(document)
+  ranges.sort((a, b) => a.start - b.start)
+  let twin = ''
+  let from = 0
+  for (const { start, end } of ranges) {
+    twin += html.slice(from, start)
+    from = end
+  }
+  twin += html.slice(from)
+  return { html: twin, removed: ranges.map(({ start, end }) => html.slice(start, end)) }
+}
+
+/** A second language's folder: a 2-letter code, or a code and a region (`pt-BR`). */
+export const LANGUAGE_FOLDER = /^[a-z]{2}(-[A-Z]{2})?$/
+
+/** @param {string} file */
+const isFile = (file) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  )
+
+/** @param {string} dir */
+const folders = async (dir) =>
+  (await readdir(dir, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+
+/**
+ * @typedef {{ kind: string, path: string }} PageKind a page to measure: what it stands for,
+ *   and its address under the site's root (`/`, `/projects/name/`).
+ */
+
+/**
+ * The page kinds of a build, each by its first page in name order: the home page, a case study
+ * (`projects/<name>/index.html`) and a second language's home (`<code>/index.html`).
+ * @param {string} dist
+ * @returns {Promise<{ pages: PageKind[], missing: string[] }>} the kinds present, and a line
+ *   for each kind that is not.
+ */
+export async function pageKinds(dist) {
+  /** @type {PageKind[]} */
+  const pages = []
+  /** @type {string[]} */
+  const missing = []
+  if (await isFile(join(dist, 'index.html'))) pages.push({ kind: 'home', path: '/' })
+  else missing.push('home page: no index.html in the build')
+
+  let caseStudy
+  for (const name of await folders(join(dist, 'projects')))
+    if (await isFile(join(dist, 'projects', name, 'index.html'))) {
+      caseStudy = name
+      break
+    }
+  if (caseStudy) pages.push({ kind: 'case study', path: `/projects/${caseStudy}/` })
+  else missing.push('case study: no projects/<name>/index.html in the build')
+
+  let language
+  for (const name of await folders(dist))
+    if (LANGUAGE_FOLDER.test(name) && (await isFile(join(dist, name, 'index.html')))) {
+      language = name
+      break
+    }
+  if (language) pages.push({ kind: `language (${language})`, path: `/${language}/` })
+  else missing.push('second language: no <code>/index.html in the build')
+  return { pages, missing }
+}
+
+/**
+ * A page's address as the bench takes it (`/projects/foo`, `projects/foo/`, `/`) made into the
+ * address the server answers with its index.html (`/projects/foo/`); a file's address
+ * (`/404.html`) stays as it is.
+ * @param {string} path
+ */
+export function pageAddress(path) {
+  const absolute = path.startsWith('/') ? path : `/${path}`
+  return absolute.endsWith('/') || extname(absolute) ? absolute : `${absolute}/`
+}
+
+/** The file a page's address names in a build. @param {string} dist @param {string} path */
+export function pageFile(dist, path) {
+  const address = pageAddress(path)
+  return join(dist, ...address.split('/'), ...(address.endsWith('/') ? ['index.html'] : []))
+}
+
+/**
+ * Copies the build to `out` with every HTML page made script-free: the twin site, to serve with
+ * the same server, headers and files as the build.
+ * @param {string} dist @param {string} out
+ * @returns {Promise<Map<string, string[]>>} per HTML file (relative to out), what was removed.
+ */
+export async function writeTwinSite(dist, out) {
+  await cp(dist, out, { recursive: true })
+  /** @type {Map<string, string[]>} */
+  const removed = new Map()
+  const files = /** @type {string[]} */ (await readdir(out, { recursive: true }))
+  for (const file of files.filter((name) => name.endsWith('.html')).sort()) {
+    const twin = scriptFreeTwin(await readFile(join(out, file), 'utf8'))
+    await writeFile(join(out, file), twin.html)
+    removed.set(file, twin.removed)
+  }
+  return removed
+}

@@ -1,0 +1,143 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CHUNKS_ID, HELD_BEFORE_BOOT, PROPS } from '../src/islands/markup.ts'
+import { bootLoader } from './boot-loader.mjs'
+import { pageAddress, pageFile, pageKinds, scriptFreeTwin, writeTwinSite } from './twin.mjs'
+
+/** A page as the prerender writes one: what stays in the twin, and what goes. */
+const keep = (text: string) => ({ text, goes: false })
+const go = (text: string) => ({ text, goes: true })
+const BOOT = bootLoader({
+  src: '/assets/index-abc.js',
+  integrity: 'sha384-xyz',
+  heldWithin: HELD_BEFORE_BOOT,
+})
+const PAGE = [
+  keep('<!doctype html>\n<html lang="pl">\n  <head>\n    <meta charset="UTF-8" />\n    '),
+  keep('<title>Łódź — ✓ 😀 &amp; “quotes”</title>\n    '),
+  keep('<script type="application/ld+json">{"@type":"ProfilePage","name":"<b>"}</script>\n    '),
+  go(`<script type="module">${BOOT}</script>`),
+  keep('\n    '),
+  go('<link rel="modulepreload" href="/assets/hydrate-abc.js">'),
+  keep('\n    '),
+  go('<link as="script" rel="preload" href="/assets/menu-abc.js">'),
+  keep('\n    <link rel="preload" as="image" href="/assets/hero.avif">\n    '),
+  go('<script type="importmap">{"imports":{}}</script>'),
+  keep('\n    <style>body{margin:0}</style>\n  </head>\n  <body>\n    '),
+  keep('<!-- <script>kept(1)</script> -->\n    <textarea><script>kept(2)</script></textarea>\n'),
+  keep('    <p title="<script>kept(3)</script>">a < b && c > d</p>\n    '),
+  go('<script>if (1 < 2) document.write("<p>run</p>")</script>'),
+  keep('\n    <svg viewBox="0 0 1 1">'),
+  go('<script>svgRuns()</script>'),
+  keep('</svg>\n    '),
+  go(`<script type="application/json" ${PROPS}="contact">{"label":"Send </b>"}</script>`),
+  keep('\n    '),
+  go(`<script type="application/json" id="${CHUNKS_ID}">["/assets/menu-abc.js"]</script>`),
+  keep('\n    '),
+  go('<SCRIPT TYPE="Text/JavaScript; charset=utf-8" src="/legacy.js"></SCRIPT>'),
+  keep('\n  </body>\n</html>\n'),
+]
+const html = PAGE.map((piece) => piece.text).join('')
+
+describe('scriptFreeTwin', () => {
+  it('takes out every script that runs, the data blocks the scripts read and the links that fetch scripts ahead', () => {
+    const twin = scriptFreeTwin(html)
+    expect(twin.removed).toEqual(PAGE.filter((piece) => piece.goes).map((piece) => piece.text))
+  })
+
+  it('keeps everything else byte for byte: search data, comments, field text, attributes, non-ASCII text', () => {
+    const twin = scriptFreeTwin(html)
+    expect(twin.html).toBe(
+      PAGE.filter((piece) => !piece.goes)
+        .map((piece) => piece.text)
+        .join(''),
+    )
+  })
+
+  it('leaves a page without scripts as it is', () => {
+    const page = scriptFreeTwin(html).html
+    expect(scriptFreeTwin(page)).toEqual({ html: page, removed: [] })
+  })
+})
+
+describe('page addresses', () => {
+  it('makes a folder address end in a slash and keeps a file address', () => {
+    expect(pageAddress('/')).toBe('/')
+    expect(pageAddress('projects/intranet')).toBe('/projects/intranet/')
+    expect(pageAddress('/projects/intranet/')).toBe('/projects/intranet/')
+    expect(pageAddress('/404.html')).toBe('/404.html')
+  })
+
+  it("names a folder's index.html, or the file itself", () => {
+    expect(pageFile('/d', '/')).toBe(join('/d', 'index.html'))
+    expect(pageFile('/d', '/pt-BR')).toBe(join('/d', 'pt-BR', 'index.html'))
+    expect(pageFile('/d', '/404.html')).toBe(join('/d', '404.html'))
+  })
+})
+
+describe('build folders', () => {
+  let dir = ''
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+    dir = ''
+  })
+  const write = async (file: string, text = '<p>page</p>') => {
+    await mkdir(dirname(join(dir, file)), { recursive: true })
+    await writeFile(join(dir, file), text)
+  }
+
+  it('finds the home page, the first case study and the first second language by name', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'twin-test-'))
+    for (const file of [
+      'index.html',
+      'projects/b-portal/index.html',
+      'projects/a-intranet/index.html',
+      'projects/0-draft/notes.txt',
+      'pt-BR/index.html',
+      'de/index.html',
+      'ab/notes.txt',
+      'assets/index.html',
+      'eng/index.html',
+    ])
+      await write(file)
+    expect(await pageKinds(dir)).toEqual({
+      pages: [
+        { kind: 'home', path: '/' },
+        { kind: 'case study', path: '/projects/a-intranet/' },
+        { kind: 'language (de)', path: '/de/' },
+      ],
+      missing: [],
+    })
+  })
+
+  it('names each page kind the build lacks', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'twin-test-'))
+    await write('index.html')
+    await write('assets/index.html')
+    const { pages, missing } = await pageKinds(dir)
+    expect(pages).toEqual([{ kind: 'home', path: '/' }])
+    expect(missing).toHaveLength(2)
+  })
+
+  it('writes a twin site: every page script-free, every other file as built', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'twin-test-'))
+    await write('dist/index.html', html)
+    await write('dist/xx-YY/index.html', html)
+    await write('dist/_headers', '/*\n  X-Frame-Options: DENY\n')
+    await write('dist/assets/index-abc.js', 'console.log(1)')
+    const removed = await writeTwinSite(join(dir, 'dist'), join(dir, 'twin'))
+    const expected = scriptFreeTwin(html)
+    expect([...removed.keys()]).toEqual(['index.html', join('xx-YY', 'index.html')])
+    for (const file of ['index.html', 'xx-YY/index.html']) {
+      expect(await readFile(join(dir, 'twin', file), 'utf8')).toBe(expected.html)
+      expect(removed.get(join(...file.split('/')))).toEqual(expected.removed)
+    }
+    for (const file of ['_headers', 'assets/index-abc.js'])
+      expect(await readFile(join(dir, 'twin', file), 'utf8')).toBe(
+        await readFile(join(dir, 'dist', file), 'utf8'),
+      )
+    expect(await readFile(join(dir, 'dist', 'index.html'), 'utf8')).toBe(html)
+  })
+})
