@@ -56,21 +56,40 @@ export async function prerender({ root, dist, page, content, base, strict }) {
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
-  /** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+  /** @type {Record<string, { file: string, src?: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
   await rm(dirname(manifestFile), { recursive: true })
-  /** @type {Set<string>} */
-  const chunks = new Set()
-  const collect = (/** @type {string} */ key) => {
+  /**
+   * A chunk's file and every file it imports, as the page names them (with the base), the boot
+   * script left out: it is loaded already.
+   * @param {string} key
+   * @param {Set<string>} files
+   */
+  const collect = (key, files = new Set()) => {
     const chunk = manifest[key]
-    if (!chunk || chunks.has(`${base}${chunk.file}`)) return
-    chunks.add(`${base}${chunk.file}`)
-    for (const imported of chunk.imports ?? []) collect(imported)
+    const file = `${base}${chunk?.file}`
+    if (!chunk || files.has(file)) return files
+    if (!chunk.isEntry) files.add(file)
+    for (const imported of chunk.imports ?? []) collect(imported, files)
+    return files
   }
-  for (const key of Object.keys(manifest)) if (ISLAND_ENTRIES.test(key)) collect(key)
-  // The boot script itself is loaded already.
-  for (const chunk of Object.values(manifest))
-    if (chunk.isEntry) chunks.delete(`${base}${chunk.file}`)
+  /**
+   * Each island's files by its name, its entry first: after a failed load, the boot script loads
+   * it again from a fresh address once they all can be fetched (src/islands/retry.ts).
+   * @type {Record<string, string[]>}
+   */
+  const islandFiles = {}
+  for (const key of Object.keys(manifest)) {
+    const name = ISLAND_ENTRIES.test(key) ? /([^/]+)\.tsx$/.exec(key)?.[1] : undefined
+    if (name) islandFiles[name] = [...collect(key)]
+  }
+  const chunks = new Set(Object.values(islandFiles).flat())
+  // The email SDK's file, which the contact form loads again the same way.
+  const sdk = Object.keys(manifest).find(
+    (key) => manifest[key]?.isDynamicEntry && key.includes('node_modules/@emailjs/browser/'),
+  )
+  if (!sdk)
+    throw new Error('The build has no chunk of its own for the email SDK (@emailjs/browser)')
 
   const pictures = await preparePictures(page.picturesNamed(content), {
     imagesDir: join(root, 'src/content/images'),
@@ -93,7 +112,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
   const css = `${builtCss}\n${page.pictureCss(content, pictures.catalog)}`
 
   const cv = content.cv ? await publishCv(root, dist, base, content.cv) : undefined
-  const email = page.emailConfig(content)
+  const email = { ...page.emailConfig(content), sdkFiles: [...collect(sdk)] }
 
   const policyInputs = {
     styleHashes: [sha256(css)],
@@ -130,7 +149,7 @@ export async function prerender({ root, dist, page, content, base, strict }) {
     .replace(
       '</body>',
       () =>
-        `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
+        `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  <script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>\n  </body>`,
     )
 
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all. It
