@@ -6,9 +6,17 @@
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
 import type { SiteContent } from '../src/content/types.ts'
-import { contactForm, visitor } from './contactForm.ts'
+import { asAPersonWould, contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, islandHydrated, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  expect,
+  failScripts,
+  islandHydrated,
+  openPage,
+  reply,
+  routeProvider,
+  test,
+} from './fixtures.ts'
 
 const contact: SiteContent['contact'] = site.contact
 const DRAFT_KEY = 'contact-draft'
@@ -252,6 +260,9 @@ test.describe('failures that say what to do', () => {
     context,
   }) => {
     const bodies = await provide(page)
+    // Offline, every script load fails, and stays failed for this page (fixtures.ts).
+    let offline = false
+    await failScripts(page, () => offline)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -271,6 +282,7 @@ test.describe('failures that say what to do', () => {
     const sendingCode = () => scripts.filter((path) => !pageFiles.includes(path))
     expect(sendingCode(), 'nothing for sending loads with the page or the form').toEqual([])
 
+    offline = true
     await context.setOffline(true)
     await form.fill()
     await form.button.click()
@@ -278,6 +290,7 @@ test.describe('failures that say what to do', () => {
     expect((await savedDraft(page))?.fields).toEqual(visitor)
     expect(bodies).toEqual([])
 
+    offline = false
     await context.setOffline(false)
     await form.button.click()
     await expect(form.status).toHaveText(contact.successMessage)
@@ -290,7 +303,8 @@ test.describe('failures that say what to do', () => {
   }) => {
     const bodies = await provide(page)
     const formCode = /\/assets\/contact-[^/]+\.js$/
-    await page.route(formCode, (route) => route.abort('internetdisconnected'))
+    let unreachable = true
+    await failScripts(page, (url) => unreachable && formCode.test(url.pathname))
     await openPage(page)
     const form = contactForm(page)
     await form.fill()
@@ -299,10 +313,52 @@ test.describe('failures that say what to do', () => {
     await form.expectFieldsKept()
     expect(bodies).toEqual([])
 
-    await page.unroute(formCode)
+    unreachable = false
     await form.button.click()
     await expect(form.status).toHaveText(contact.successMessage)
     expect(bodies).toHaveLength(1)
+  })
+
+  test('a Send while a file the form shares cannot load: once it can, the status line offers a reload that keeps the text, and the form then sends once', async ({
+    page,
+  }) => {
+    const bodies = await provide(page)
+    // The files the form shares with the other islands (React's among them), not its own.
+    const html = await readFile('dist/index.html', 'utf8')
+    const files: Record<string, string[]> = JSON.parse(
+      /id="island-entries">([^<]*)</.exec(html)?.[1] ?? '{}',
+    )
+    const [formCode, ...shared] = files.contact ?? []
+    expect(formCode, 'the form’s own file').toBeTruthy()
+    expect(shared.length, 'files the form shares').toBeGreaterThan(0)
+    let unreachable = true
+    await failScripts(page, (url) => unreachable && shared.includes(url.pathname))
+    await openPage(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    // Still unreachable: no reload is offered, since it could not load the form either.
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await expect(page.getByRole('button', { name: contact.reloadLabel })).toHaveCount(0)
+
+    unreachable = false
+    await form.button.click()
+    await expect(form.status).toHaveText(
+      `${contact.errorMessage} ${contact.failureHints.reload} ${contact.reloadLabel}`,
+    )
+    await form.expectFieldsKept()
+    expect(bodies).toEqual([])
+
+    const reloaded = page.waitForEvent('framenavigated')
+    await page.getByRole('button', { name: contact.reloadLabel }).click()
+    await reloaded
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
+    await form.ready()
+    await form.expectFieldsKept()
+    await asAPersonWould(page)
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies.map((body) => body.template_params)).toEqual([visitor])
   })
 
   const refusals: [number, string, string][] = [

@@ -125,6 +125,31 @@ const prefetchedBy = new WeakMap<Page, Set<string>>()
 export const isPrefetch = (request: Request) =>
   /prefetch/.test(request.headers()['sec-purpose'] ?? '')
 
+/**
+ * Fails the page's script requests for which `failing` holds, as a lost connection does. Each
+ * script load that fails is remembered for the rest of the document, as Firefox ESR 153,
+ * Chromium up to about 150 and older Safari remember a failed module load: a later load of that
+ * address fails too, once the network is back, while fetch() of it works. A new document (a
+ * reload) starts afresh. Returns the addresses remembered.
+ */
+export async function failScripts(page: Page, failing: (url: URL) => boolean) {
+  const failed = new Set<string>()
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) failed.clear()
+  })
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const request = route.request()
+    const script = request.resourceType() === 'script'
+    if (failing(new URL(request.url())) || (script && failed.has(request.url()))) {
+      if (script) failed.add(request.url())
+      await route.abort('internetdisconnected')
+    } else {
+      await route.fallback()
+    }
+  })
+  return failed
+}
+
 /** Answers the email provider's endpoint in the browser, so no test reaches the real one. */
 export async function routeProvider(page: Page, handler: (route: Route) => Promise<void> | void) {
   await page.route(SEND_URL, async (route) => {

@@ -1,12 +1,15 @@
-import { it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { inject, it } from 'vitest'
 import { MIN_FILL_MS, TRAP_NAME } from '../src/contact/spamSignals.ts'
-import { USABLE_SINCE } from '../src/islands/markup.ts'
+import { ENTRIES_ID, PROPS, USABLE_SINCE } from '../src/islands/markup.ts'
 import { emailConfig, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, PHONE } from './landing.ts'
 import {
   answerProvider,
   expect,
+  failScripts,
   openPage,
   type Recorded,
   recorded,
@@ -184,5 +187,65 @@ describeEngines('the contact form', {}, (session) => {
     expect(sends).toHaveLength(1)
     expectSpecBody(sends[0])
     expect({ errors, violations }).toEqual({ errors: [], violations: [] })
+  })
+})
+
+/**
+ * What a visitor whose connection drops sees: a Send while a file of the form cannot load says
+ * so and keeps the text; the next Send, once it can, sends exactly once. The test server fails
+ * the file, and keeps failing its failed module loads, as engines that keep a failed module load
+ * do (Firefox ESR 153 does so itself). Each case has a browser of its own, with nothing cached.
+ */
+const sendAfterFailedLoad = async (page: EnginePage, failing: RegExp) => {
+  const origin = inject('origin')
+  try {
+    await failScripts(origin, failing, { reset: true })
+    await page.resize(LAPTOP.width, LAPTOP.height)
+    await openPage(page)
+    await fillForm(page)
+    await page.click(submit)
+    await waitForStatus(page, contact.errorMessage)
+    const kept = await formState(page)
+    expect([kept.name.value, kept.email.value, kept.message.value]).toEqual([
+      visitor.name,
+      visitor.email,
+      visitor.message,
+    ])
+    expect((await recorded(page)).sends).toEqual([])
+
+    await failScripts(origin, null)
+    await page.click(submit)
+    await waitForStatus(page, contact.successMessage)
+    const { sends, violations } = await recorded(page)
+    expect(sends).toHaveLength(1)
+    expectSpecBody(sends[0])
+    expect(violations).toEqual([])
+  } finally {
+    await failScripts(origin, null, { reset: true })
+  }
+}
+
+/** The JSON data block of the built page (the one the test server serves) that `marker` opens. */
+async function builtData(marker: string) {
+  const html = await readFile(join(process.env.ENGINES_DIST ?? 'dist', 'index.html'), 'utf8')
+  const start = html.indexOf(`${marker}>`)
+  if (start < 0) throw new Error(`The built page has no ${marker}`)
+  return JSON.parse(html.slice(start + marker.length + 1, html.indexOf('<', start)))
+}
+
+/** A file's path as a regular expression that matches it alone. */
+const onlyPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+describeEngines('the contact form, its own code failing to load', {}, (session) => {
+  it('a Send while the form’s code cannot load says so and keeps the text; the next, once it can, sends exactly once', async () => {
+    const files = await builtData(`id="${ENTRIES_ID}"`)
+    await sendAfterFailedLoad(session.page, onlyPath(files.contact[0]))
+  })
+})
+
+describeEngines('the contact form, the email SDK failing to load', {}, (session) => {
+  it('a Send while the sending code cannot load says so and keeps the text; the next, once it can, sends exactly once', async () => {
+    const props = await builtData(`${PROPS}="contact"`)
+    await sendAfterFailedLoad(session.page, onlyPath(props.email.sdkFiles[0]))
   })
 })

@@ -1,6 +1,8 @@
 /** Steps and observations every engine check shares, written against EnginePage only. */
+import { request } from 'node:https'
 import { expect } from 'vitest'
 import type { EnginePage, PageFunction } from './engine.ts'
+import { FAIL_SCRIPTS_PATH } from './server.ts'
 
 /** What the injected recorder (recorder.js) saw in the page. */
 export interface Recorded {
@@ -130,6 +132,28 @@ export async function expectLanded(page: EnginePage, id: string) {
     previous = state.scrollY
     await new Promise((done) => setTimeout(done, 100))
   }
+}
+
+/**
+ * From now on, the test server fails the site's script requests whose path matches `pattern`
+ * (none with null), and keeps failing the module loads that failed (server.ts,
+ * FAIL_SCRIPTS_PATH); `reset` forgets those, as a new page would.
+ */
+export function failScripts(origin: string, pattern: RegExp | null, { reset = false } = {}) {
+  const url = new URL(FAIL_SCRIPTS_PATH, origin)
+  if (pattern) url.searchParams.set('pattern', pattern.source)
+  if (reset) url.searchParams.set('reset', '')
+  return new Promise<void>((done, fail) => {
+    // The server's certificate is the throwaway one made for this run (server.ts).
+    request(url, { rejectUnauthorized: false }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        response.statusCode === 204 ? done() : fail(new Error(`${url}: ${response.statusCode}`)),
+      )
+    })
+      .on('error', fail)
+      .end()
+  })
 }
 
 export { expect }

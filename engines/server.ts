@@ -8,12 +8,43 @@
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startStaticServer } from '../scripts/serve.mjs'
 
 export const RECORDER_PATH = '/__engines/recorder.js'
+/**
+ * `?pattern=<regular expression>`: from now on, script requests whose path matches fail, as a
+ * lost connection fails them (the connection is dropped); with no pattern, none fail from now
+ * on. Each module script load that failed (Sec-Fetch-Dest: script) is remembered, and later
+ * loads of that address fail too, as Firefox ESR 153, Chromium up to about 150 and older Safari
+ * keep a failed module load for the life of a page; fetch() of it works. `&reset` forgets them.
+ */
+export const FAIL_SCRIPTS_PATH = '/__engines/fail-scripts'
+
+/** Requests to fail (FAIL_SCRIPTS_PATH), and the module loads already failed. */
+function scriptFailures() {
+  let pattern: RegExp | undefined
+  const failed = new Set<string>()
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'https://localhost')
+    if (url.pathname === FAIL_SCRIPTS_PATH) {
+      const source = url.searchParams.get('pattern')
+      pattern = source ? new RegExp(source) : undefined
+      if (url.searchParams.has('reset')) failed.clear()
+      response.writeHead(204).end()
+      return true
+    }
+    const script = request.headers['sec-fetch-dest'] === 'script'
+    const address = `${url.pathname}${url.search}`
+    if (!pattern?.test(url.pathname) && !(script && failed.has(address))) return false
+    if (script) failed.add(address)
+    request.socket.destroy()
+    return true
+  }
+}
 
 export interface EngineServer {
   origin: string
@@ -64,5 +95,6 @@ export async function startEngineServer(): Promise<EngineServer> {
     extraFiles: {
       [RECORDER_PATH]: { type: 'text/javascript; charset=utf-8', body: recorder },
     },
+    intercept: scriptFailures(),
   })
 }

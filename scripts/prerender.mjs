@@ -60,21 +60,40 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
-  /** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+  /** @type {Record<string, { file: string, src?: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
   await rm(dirname(manifestFile), { recursive: true })
-  /** @type {Set<string>} */
-  const chunks = new Set()
-  const collect = (/** @type {string} */ key) => {
+  /**
+   * A chunk's file and every file it imports, as the page names them (with the base), the boot
+   * script left out: it is loaded already.
+   * @param {string} key
+   * @param {Set<string>} files
+   */
+  const collect = (key, files = new Set()) => {
     const chunk = manifest[key]
-    if (!chunk || chunks.has(`${base}${chunk.file}`)) return
-    chunks.add(`${base}${chunk.file}`)
-    for (const imported of chunk.imports ?? []) collect(imported)
+    const file = `${base}${chunk?.file}`
+    if (!chunk || files.has(file)) return files
+    if (!chunk.isEntry) files.add(file)
+    for (const imported of chunk.imports ?? []) collect(imported, files)
+    return files
   }
-  for (const key of Object.keys(manifest)) if (ISLAND_ENTRIES.test(key)) collect(key)
-  // The boot script itself is loaded already.
-  for (const chunk of Object.values(manifest))
-    if (chunk.isEntry) chunks.delete(`${base}${chunk.file}`)
+  /**
+   * Each island's files by its name, its entry first: after a failed load, the boot script loads
+   * it again from a fresh address once they all can be fetched (src/islands/retry.ts).
+   * @type {Record<string, string[]>}
+   */
+  const islandFiles = {}
+  for (const key of Object.keys(manifest)) {
+    const name = ISLAND_ENTRIES.test(key) ? /([^/]+)\.tsx$/.exec(key)?.[1] : undefined
+    if (name) islandFiles[name] = [...collect(key)]
+  }
+  const chunks = new Set(Object.values(islandFiles).flat())
+  // The email SDK's file, which the contact form loads again the same way.
+  const sdk = Object.keys(manifest).find(
+    (key) => manifest[key]?.isDynamicEntry && key.includes('node_modules/@emailjs/browser/'),
+  )
+  if (!sdk)
+    throw new Error('The build has no chunk of its own for the email SDK (@emailjs/browser)')
 
   // A link or identifier changed in one language's file only is usually a mistake.
   for (const { content: other, file } of languages.slice(1))
@@ -113,7 +132,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   const cvs = await Promise.all(
     languages.map(({ content: { cv } }) => (cv ? publishCv(root, dist, base, cv) : undefined)),
   )
-  const emails = languages.map((language) => page.emailConfig(language.content))
+  // Each form also knows the email SDK's file, to fetch it again from a fresh address after a
+  // failed load.
+  const emails = languages.map((language) => ({
+    ...page.emailConfig(language.content),
+    sdkFiles: [...collect(sdk)],
+  }))
   // Where visits are counted (analytics in site.ts), one counter for every language: the pages
   // name the counter, the boot script counts each view, and the 404 page, which runs no boot
   // script, one script line.
@@ -169,7 +193,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       .replace(
         '</body>',
         () =>
-          `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  </body>`,
+          `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  <script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>\n  </body>`,
       ),
   }))
 

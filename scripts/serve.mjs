@@ -60,6 +60,8 @@ const COMPRESSIBLE = new Set([
  *   the 404 page included.
  * @property {Record<string, { type: string, body: string }>} [extraFiles] files served at
  *   these paths, with the headers of their path, as if they were in root.
+ * @property {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean} [intercept]
+ *   answers a request itself, before anything else, when it returns true.
  */
 
 /**
@@ -77,12 +79,14 @@ export async function startStaticServer({
   tls,
   rewriteHtml,
   extraFiles = {},
+  intercept,
 }) {
   const base = resolve(root)
   const rules = headersFile ?? (await readFile(join(base, '_headers'), 'utf8').catch(() => ''))
 
   /** @type {import('node:http').RequestListener} */
   const listener = async (request, response) => {
+    if (intercept?.(request, response)) return
     const url = new URL(request.url ?? '/', 'http://localhost')
     let pathname
     try {

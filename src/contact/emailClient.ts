@@ -1,3 +1,4 @@
+import { retrying } from '../islands/retry.ts'
 import type { EmailConfig } from './emailConfig.ts'
 
 export interface ContactMessage {
@@ -24,12 +25,15 @@ export type SendContactMessage = ((
  * it costs nothing on the first load of the page.
  * The SDK rejects with an EmailJSResponseStatus (non-2xx), a string (invalid identifiers)
  * or a raw TypeError (network failure); callers get that original value untouched. A failed
- * load of the SDK (offline) rejects like a network failure, and the next send tries again.
+ * load of the SDK (offline) rejects like a network failure, and the next send tries again, from
+ * a fresh address (src/islands/retry.ts): some browsers keep a failed load for the life of the
+ * page.
  */
 export function createEmailClient(config: EmailConfig): SendContactMessage {
   let sdk: Promise<typeof import('@emailjs/browser')> | undefined
+  const sdkModule = retrying(() => import('@emailjs/browser'), config.sdkFiles)
   const load = () => {
-    sdk ??= import('@emailjs/browser').then((module) => {
+    sdk ??= sdkModule().then((module) => {
       // init() resets the SDK's origin on every call, so it is always passed explicitly.
       // Headless blocking, block lists and rate limits stay off (spec §4, §9).
       module.init({ publicKey: config.publicKey, origin: config.origin, blockHeadless: false })

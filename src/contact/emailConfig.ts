@@ -11,6 +11,12 @@ export interface EmailConfig {
   origin: string
   /** The reCAPTCHA v2 site key, when the owner set one. */
   recaptchaSiteKey?: string
+  /**
+   * The SDK's file as built, then any file it imports (set by the build, scripts/prerender.mjs),
+   * to load it again from a fresh address after a failed load (src/islands/retry.ts). Absent on
+   * the development server.
+   */
+  sdkFiles?: readonly string[]
 }
 
 /** The build-time variables that may override the content file. */

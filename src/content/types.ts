@@ -238,7 +238,14 @@ export interface SiteContent {
       rateLimited: string
       /** 403, 412, 426: the provider refuses this form's account (setup or monthly quota). */
       refused: string
+      /**
+       * The form's own code failed to load earlier (offline) and this browser will not load it
+       * again without a reload: shown with a reloadLabel button, which keeps what was typed.
+       */
+      reload: string
     }
+    /** The button that reloads the page, offered with failureHints.reload. */
+    reloadLabel: string
     /**
      * Shown when a send looks automated (a hidden field filled, sent within seconds of the
      * page opening, or never typed in): the visitor confirms with confirmLabel, and it is sent.

@@ -6,6 +6,8 @@ import {
   type IslandName,
   LOAD_FAILED,
   PROPS,
+  RELOAD_HINT,
+  RELOAD_LABEL,
   serializeProps,
 } from './markup.ts'
 
@@ -16,6 +18,8 @@ interface IslandProps<P extends object> {
   props: P
   /** Shown in the island's status line (role="status") if its code cannot load. */
   loadFailedMessage?: string
+  /** Added to it, with a reload button, when only a reload can load that code now (markup.ts). */
+  reload?: { hint: string; label: string }
 }
 
 /**
@@ -29,11 +33,13 @@ export function Island<P extends object>({
   component: Component,
   props,
   loadFailedMessage,
+  reload,
 }: IslandProps<P>) {
   const attributes = {
     [ISLAND]: name,
     [HYDRATE]: when,
     ...(loadFailedMessage ? { [LOAD_FAILED]: loadFailedMessage } : {}),
+    ...(reload ? { [RELOAD_HINT]: reload.hint, [RELOAD_LABEL]: reload.label } : {}),
   }
   return (
     <>

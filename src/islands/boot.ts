@@ -16,12 +16,19 @@
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
+ *
+ * An island whose code failed to load (offline) is loaded again on the next sign of intent, from
+ * a fresh address (retry.ts); if only a reload can load it now, a held Send's status line offers
+ * one, which keeps the form's text as a draft.
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
+import { saveDraft } from '../contact/draftStorage.ts'
+import { readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
 import {
   CHUNKS_ID,
+  ENTRIES_ID,
   HYDRATE,
   HYDRATED,
   HYDRATED_EVENT,
@@ -30,6 +37,9 @@ import {
   LOAD_FAILED,
   OPENS,
   PANEL,
+  RELOAD,
+  RELOAD_HINT,
+  RELOAD_LABEL,
   STEP,
   STEP_KEYS,
   shownPanel,
@@ -39,6 +49,7 @@ import {
   USABLE_SINCE,
   VISITOR_INPUT,
 } from './markup.ts'
+import { NEEDS_RELOAD, retrying } from './retry.ts'
 
 const entries: Record<IslandName, () => Promise<unknown>> = {
   menu: () => import('./menu.tsx'),
@@ -56,6 +67,11 @@ document.querySelector('.app')?.classList.add('loaded')
 startCounting()
 
 const loading = new Map<HTMLElement, Promise<unknown>>()
+/** Each island's files as built, its entry first, to load it again after a failure (retry.ts). */
+const built: Partial<Record<IslandName, string[]>> = JSON.parse(
+  document.getElementById(ENTRIES_ID)?.textContent || '{}',
+)
+const loaders = new Map<HTMLElement, () => Promise<unknown>>()
 /** What a visitor asked of an island before it was ready, to replay once it is. */
 const held = new Map<HTMLElement, () => void>()
 
@@ -75,12 +91,25 @@ function wake(island: HTMLElement) {
   const status = statusOf(island)
   // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
   if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
-  const load = entries[island.getAttribute(ISLAND) as IslandName]?.() ?? Promise.resolve()
+  const name = island.getAttribute(ISLAND) as IslandName
+  const loader =
+    loaders.get(island) ?? retrying(() => entries[name]?.() ?? Promise.resolve(), built[name])
+  loaders.set(island, loader)
+  const load = loader()
   loading.set(island, load)
-  load.catch(() => {
+  load.catch((reason) => {
     // Offline, most likely: tell the visitor if they were waiting, and try again next time.
     loading.delete(island)
-    if (held.delete(island) && status) status.textContent = island.getAttribute(LOAD_FAILED)
+    if (!held.delete(island) || !status) return
+    status.textContent = island.getAttribute(LOAD_FAILED)
+    const hint = island.getAttribute(RELOAD_HINT)
+    if (reason !== NEEDS_RELOAD || !hint) return
+    const reload = document.createElement('button')
+    reload.type = 'button'
+    reload.className = 'text-button'
+    reload.setAttribute(RELOAD, '')
+    reload.textContent = island.getAttribute(RELOAD_LABEL)
+    status.append(` ${hint} `, reload)
   })
   return load
 }
@@ -115,7 +144,9 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
     type,
     (event) => {
       const island = islandOf(event.target)
-      if (island && !hydrated(island)) void wake(island)
+      // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
+      if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))
+        void wake(island)
     },
     { capture: true, passive: true },
   )
@@ -225,6 +256,12 @@ document.addEventListener(
       return
     }
     const button = target?.closest?.('button')
+    // The reload offered when only a reload can load the island (wake): its form's text is kept.
+    if (button?.hasAttribute(RELOAD)) {
+      saveDraft(readFields(island.querySelector('form')))
+      location.reload()
+      return
+    }
     // A submit button's click goes on to submit its form, which is held below.
     if (button && button.type !== 'submit') hold(event, () => button.click())
   },

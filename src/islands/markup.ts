@@ -97,10 +97,21 @@ export const USABLE_SINCE = 'data-usable-since'
 export const VISITOR_INPUT = 'data-visitor-input'
 /** Optional: text for the island's status line if its code cannot load (offline). */
 export const LOAD_FAILED = 'data-load-failed'
+/**
+ * Optional, with LOAD_FAILED: when its code cannot load again without a reload (src/islands/
+ * retry.ts), the status line adds this text and a button with RELOAD_LABEL that reloads the page,
+ * keeping the island's form as a draft (src/contact/draftStore.ts).
+ */
+export const RELOAD_HINT = 'data-reload-hint'
+export const RELOAD_LABEL = 'data-reload-label'
+/** On that button. */
+export const RELOAD = 'data-reload'
 /** Dispatched on an island's element once hydrated. */
 export const HYDRATED_EVENT = 'island-hydrated'
 /** The id of the JSON list of each island's script files, for prefetching when idle. */
 export const CHUNKS_ID = 'island-chunks'
+/** The id of the JSON object of each island's files by name, its entry first, to load it again (retry.ts). */
+export const ENTRIES_ID = 'island-entries'
 
 /** Props travel as JSON in the HTML; "<" is escaped so no text can close the script element. */
 export const serializeProps = (props: unknown): string =>

@@ -36,7 +36,9 @@ export function Contact({ id, contact, email }: ContactProps) {
           ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
         }}
         // If the form's code cannot load (offline), a held Send says so; the fields keep the text.
+        // If only a reload can load it now, the status line offers one, which keeps the text.
         loadFailedMessage={texts.errorMessage}
+        reload={{ hint: texts.failureHints.reload, label: texts.reloadLabel }}
       />
     </Section>
   )
