@@ -66,10 +66,10 @@ function devServerRender(): Plugin {
       })
       // The page at the address asked for (Vite serves index.html for every page's address).
       const path = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
-      const rendered =
-        page.renderSite(html, builds).find((candidate) => candidate.path === path)?.html ??
-        page.renderNotFoundPage(html, languages, { base })
-      return rendered.replace('</head>', () => `<style>${page.pictureCss(builds)}</style></head>`)
+      const found = page.renderSite(html, builds).find((candidate) => candidate.path === path)
+      const rendered = found?.html ?? page.renderNotFoundPage(html, languages, { base })
+      const styles = page.pageStyles(builds)[found?.kind ?? 'home']
+      return rendered.replace('</head>', () => `<style>${styles}</style></head>`)
     },
   }
 }

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
 import type { SiteContent } from '../src/content/types.ts'
+import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { asAPersonWould, contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
 import {
@@ -272,7 +273,7 @@ test.describe('failures that say what to do', () => {
     const form = contactForm(page)
     await form.ready()
     const pageFiles = [
-      ...JSON.parse((await page.locator('#island-chunks').textContent()) ?? '[]'),
+      ...islandFiles(JSON.parse((await page.locator(`#${ENTRIES_ID}`).textContent()) ?? '{}')),
       ...(await page
         .locator('script[src]')
         .evaluateAll((elements) =>

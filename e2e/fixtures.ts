@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { counter, emailConfig } from './content.ts'
 
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -111,7 +112,9 @@ export const islandHydrated = (page: Page, name: string) =>
 
 /** Waits until the page has prefetched every island's files, as it does once idle. */
 export async function islandsPrefetched(page: Page) {
-  const files: string[] = JSON.parse((await page.locator('#island-chunks').textContent()) ?? '[]')
+  const files = islandFiles(
+    JSON.parse((await page.locator(`#${ENTRIES_ID}`).textContent()) ?? '{}'),
+  )
   expect(files.length).toBeGreaterThan(0)
   // The page waits for the browser to be idle, for at most 3 s: on the test's clock, at once.
   await page.clock.fastForward(3_100)

@@ -128,8 +128,8 @@ async function timeTo(page, result, act, label = '') {
 async function prefetched(/** @type {import('@playwright/test').Page} */ page) {
   await page.waitForFunction(
     () => {
-      const list = document.getElementById('island-chunks')
-      const hrefs = JSON.parse(list?.textContent || '[]')
+      const list = document.getElementById('island-entries')
+      const hrefs = [...new Set(Object.values(JSON.parse(list?.textContent || '{}')).flat())]
       return (
         hrefs.length > 0 &&
         hrefs.every(

@@ -87,7 +87,6 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     const name = ISLAND_ENTRIES.test(key) ? /([^/]+)\.tsx$/.exec(key)?.[1] : undefined
     if (name) islandFiles[name] = [...collect(key)]
   }
-  const chunks = new Set(Object.values(islandFiles).flat())
   // The email SDK's file, which the contact form loads again the same way.
   const sdk = Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && key.includes('node_modules/@emailjs/browser/'),
@@ -152,13 +151,17 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     ...(counter ? { counter } : {}),
   })
 
-  // The rules that depend on the pictures' sizes join the stylesheet (the CSP refuses style
-  // attributes in the HTML).
-  const css = `${builtCss}\n${page.pictureCss(builds)}`
+  // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'
+  // sizes: the CSP refuses style attributes in the HTML; a case study's own rules).
+  const styles = page.pageStyles(builds)
+  const stylesheets = {
+    home: `${builtCss}\n${styles.home}`,
+    'case-study': `${builtCss}\n${styles['case-study']}`,
+  }
 
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
-    styleHashes: [sha256(css)],
+    styleHashes: [...new Set(Object.values(stylesheets).map(sha256))],
     scriptHashes: [sha256(loader), ...(notFoundScript ? [sha256(notFoundScript)] : [])],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
     recaptcha: emails.some(({ recaptchaSiteKey }) => Boolean(recaptchaSiteKey)),
@@ -170,10 +173,10 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
    * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
    * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
    * @param {string} html
-   * @param {{ cspMeta: boolean }} options
+   * @param {{ cspMeta: boolean, kind: keyof typeof stylesheets }} options
    */
-  const finishPage = (html, { cspMeta }) => {
-    let finished = html.replace(stylesheet[0], () => `<style>${css}</style>`)
+  const finishPage = (html, { cspMeta, kind }) => {
+    let finished = html.replace(stylesheet[0], () => `<style>${stylesheets[kind]}</style>`)
     if (cspMeta) {
       const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
       finished = finished.replace(
@@ -188,12 +191,15 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // Every page in every language runs the same boot script, the one file its islands wake from.
   const pages = page.renderSite(template, builds).map((rendered) => ({
     ...rendered,
-    html: finishPage(rendered.html, { cspMeta: process.env.CSP_META === 'true' })
+    html: finishPage(rendered.html, {
+      cspMeta: process.env.CSP_META === 'true',
+      kind: rendered.kind,
+    })
       .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
       .replace(
         '</body>',
         () =>
-          `  <script type="application/json" id="island-chunks">${JSON.stringify([...chunks])}</script>\n  <script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>\n  </body>`,
+          `  <script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>\n  </body>`,
       ),
   }))
 
@@ -203,9 +209,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // always; the Azure Static Web Apps CLI does).
   const notFoundHtml = finishPage(
     page.renderNotFoundPage(template, languages, { base, ...(counter ? { counter } : {}) }),
-    {
-      cspMeta: true,
-    },
+    { cspMeta: true, kind: 'home' },
   )
     .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHUNKS_ID, HELD_BEFORE_BOOT, PROPS } from '../src/islands/markup.ts'
+import { ENTRIES_ID, HELD_BEFORE_BOOT, PROPS } from '../src/islands/markup.ts'
 import { bootLoader } from './boot-loader.mjs'
 import { pageAddress, pageFile, pageKinds, scriptFreeTwin, writeTwinSite } from './twin.mjs'
 
@@ -34,7 +34,9 @@ const PAGE = [
   keep('</svg>\n    '),
   go(`<script type="application/json" ${PROPS}="contact">{"label":"Send </b>"}</script>`),
   keep('\n    '),
-  go(`<script type="application/json" id="${CHUNKS_ID}">["/assets/menu-abc.js"]</script>`),
+  go(
+    `<script type="application/json" id="${ENTRIES_ID}">{"menu":["/assets/menu-abc.js"]}</script>`,
+  ),
   keep('\n    '),
   go('<SCRIPT TYPE="Text/JavaScript; charset=utf-8" src="/legacy.js"></SCRIPT>'),
   keep('\n  </body>\n</html>\n'),

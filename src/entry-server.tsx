@@ -26,6 +26,7 @@ import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { caseStudyPicture, projectPicture, sharePicture } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
+import caseStudyStyles from './styles/case-study.css?inline'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
@@ -50,21 +51,36 @@ const fill = (template: string, content: SiteContent, head: string, body: string
     .replace('<!--app-html-->', body)
 
 /**
- * The stylesheet's rules that depend on the content's pictures (the enlarged view's picture
- * sizes, on every page of every language): the build adds them to the inlined stylesheet, the
- * dev server to the page's head.
+ * A kind of page, for its styles: a home page (and the 404 page, in the home page's look), or a
+ * case study. Every page of a kind carries the same stylesheet, so the CSP allows each kind's by
+ * one hash.
  */
-export const pictureCss = (languages: readonly LanguageBuild[]): string =>
-  viewerPictureCss(
-    languages.flatMap(({ language: { content }, build }) => [
-      ...content.projects.items.map((project) => projectPicture(project, build.pictures)),
-      ...build.caseStudies.flatMap(({ caseStudy }) =>
-        [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>
-          caseStudyPicture(picture, build.pictures, caseStudy.path),
-        ),
+export type PageKind = 'home' | 'case-study'
+
+/**
+ * The rules each kind of page adds to the site's stylesheet: those that depend on the content's
+ * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and a
+ * case study's own (src/styles/case-study.css), which the home page never carries. The build
+ * inlines them into the page's stylesheet, the dev server into the page's head.
+ */
+export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind, string> {
+  const pictures = (kind: PageKind) =>
+    viewerPictureCss(
+      languages.flatMap(({ language: { content }, build }) =>
+        kind === 'home'
+          ? content.projects.items.map((project) => projectPicture(project, build.pictures))
+          : build.caseStudies.flatMap(({ caseStudy }) =>
+              [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>
+                caseStudyPicture(picture, build.pictures, caseStudy.path),
+              ),
+            ),
       ),
-    ]),
-  )
+    )
+  return {
+    home: pictures('home'),
+    'case-study': `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
+  }
+}
 
 /** A language of the site, with what the build knows beside its content. */
 export interface LanguageBuild {
@@ -116,6 +132,8 @@ export interface RenderedPage {
   file: string
   /** The same page in each language (none on a site in one language): the sitemap lists them. */
   versions: readonly PageVersion[]
+  /** Its kind, for its stylesheet (pageStyles). */
+  kind: PageKind
   html: string
 }
 
@@ -195,7 +213,8 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
     )
 
   return languages.flatMap(({ language: { content }, build }, index) => {
-    const page = (path: string, head: PageHead, body: string): RenderedPage => ({
+    const page = (kind: PageKind, path: string, head: PageHead, body: string): RenderedPage => ({
+      kind,
       path,
       file: pageFile(path),
       versions: head.versions,
@@ -204,6 +223,7 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
     const home = homePath(build.prefix)
     return [
       page(
+        'home',
         home,
         homeHead(content, home, versions('home')),
         renderToString(
@@ -213,6 +233,7 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
       ...build.caseStudies.map((entry) => {
         const key = entry.caseStudy.name
         return page(
+          'case-study',
           caseStudyPath(key, build.prefix),
           caseStudyHead(content, build, entry, versions(key)),
           renderToString(

@@ -27,13 +27,13 @@ import { saveDraft } from '../contact/draftStorage.ts'
 import { readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
 import {
-  CHUNKS_ID,
   ENTRIES_ID,
   HYDRATE,
   HYDRATED,
   HYDRATED_EVENT,
   ISLAND,
   type IslandName,
+  islandFiles,
   LOAD_FAILED,
   OPENS,
   PANEL,
@@ -325,10 +325,9 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
  * slow phone) instead of all at once.
  */
 function prefetch() {
-  const list = document.getElementById(CHUNKS_ID)
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection
-  if (!list || connection?.saveData) return
-  for (const href of JSON.parse(list.textContent || '[]') as string[]) {
+  if (connection?.saveData) return
+  for (const href of islandFiles(built)) {
     const link = document.createElement('link')
     link.rel = 'prefetch'
     link.href = href

@@ -108,10 +108,16 @@ export const RELOAD_LABEL = 'data-reload-label'
 export const RELOAD = 'data-reload'
 /** Dispatched on an island's element once hydrated. */
 export const HYDRATED_EVENT = 'island-hydrated'
-/** The id of the JSON list of each island's script files, for prefetching when idle. */
-export const CHUNKS_ID = 'island-chunks'
-/** The id of the JSON object of each island's files by name, its entry first, to load it again (retry.ts). */
+/**
+ * The id of the JSON object of each island's files by name, its entry first: prefetched when
+ * the page is idle, and loaded again after a failure (retry.ts).
+ */
 export const ENTRIES_ID = 'island-entries'
+
+/** Every island's files, once each, from the page's ENTRIES_ID object. */
+export const islandFiles = (entries: Record<string, string[] | undefined>): string[] => [
+  ...new Set(Object.values(entries).flatMap((files) => files ?? [])),
+]
 
 /** Props travel as JSON in the HTML; "<" is escaped so no text can close the script element. */
 export const serializeProps = (props: unknown): string =>
