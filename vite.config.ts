@@ -66,6 +66,17 @@ function layoutStylesheet(): Plugin {
   }
 }
 
+/**
+ * Node 25 and later put a Web Storage `localStorage` of their own on the global object, which
+ * reads `undefined` unless Node is given a `--localstorage-file`. Vitest's jsdom environment
+ * keeps any global Node already has, so the page's tests would get Node's storage instead of the
+ * page's (jsdom's). The test workers run with Node's turned off, on the lines that have the flag
+ * (Node 22 to 26; Node 20 has no Web Storage and refuses the flag).
+ */
+const nodeWebStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+  ? ['--no-experimental-webstorage']
+  : []
+
 export default defineConfig({
   plugins: [react(), devServerRender(), layoutStylesheet(), inlineRaster()],
   build: {
@@ -83,6 +94,12 @@ export default defineConfig({
     // (checked with --sequence.shuffle.files).
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
+    execArgv: nodeWebStorageOff,
+    // A stuck test, hook or shutdown fails the run with a message instead of holding it: the
+    // slowest test here takes 1.6 s (encoding pictures), the files that encode more set their own.
+    testTimeout: 10_000,
+    hookTimeout: 10_000,
+    teardownTimeout: 10_000,
     restoreMocks: true,
     unstubEnvs: true,
     // Components in a DOM (jsdom); the build's scripts in plain Node, which starts faster.
