@@ -95,8 +95,10 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     execArgv: nodeWebStorageOff,
-    // A stuck test, hook or shutdown fails the run with a message instead of holding it: the
-    // slowest test here takes 1.6 s (encoding pictures), the files that encode more set their own.
+    // A test, hook or shutdown that waits forever fails the run with a message instead of
+    // holding it. The slowest test took 1.4 s here, 3.7 s on a machine at load 18 (the files that
+    // encode pictures set their own limits). A synchronous loop blocks even these: .ci/run's time
+    // limit around each step stops that.
     testTimeout: 10_000,
     hookTimeout: 10_000,
     teardownTimeout: 10_000,
