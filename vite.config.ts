@@ -84,6 +84,17 @@ function layoutStylesheet(): Plugin {
   }
 }
 
+/**
+ * Node 25 and later put a Web Storage `localStorage` of their own on the global object, which
+ * reads `undefined` unless Node is given a `--localstorage-file`. Vitest's jsdom environment
+ * keeps any global Node already has, so the page's tests would get Node's storage instead of the
+ * page's (jsdom's). The test workers run with Node's turned off, on the lines that have the flag
+ * (Node 22 to 26; Node 20 has no Web Storage and refuses the flag).
+ */
+const nodeWebStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+  ? ['--no-experimental-webstorage']
+  : []
+
 export default defineConfig({
   plugins: [react(), devServerRender(), layoutStylesheet(), inlineRaster()],
   build: {
@@ -101,6 +112,14 @@ export default defineConfig({
     // (checked with --sequence.shuffle.files).
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
+    execArgv: nodeWebStorageOff,
+    // A test, hook or shutdown that waits forever fails the run with a message instead of
+    // holding it. The slowest test took 1.4 s here, 3.7 s on a machine at load 18 (the files that
+    // encode pictures set their own limits). A synchronous loop blocks even these: .ci/run's time
+    // limit around each step stops that.
+    testTimeout: 10_000,
+    hookTimeout: 10_000,
+    teardownTimeout: 10_000,
     restoreMocks: true,
     unstubEnvs: true,
     // Components in a DOM (jsdom); the build's scripts in plain Node, which starts faster.

@@ -6,6 +6,7 @@ interface Step {
   id?: string
   uses?: string
   run?: string
+  with?: Record<string, string | number | boolean>
   env?: Record<string, string>
 }
 interface Workflow {
@@ -14,8 +15,15 @@ interface Workflow {
   jobs: Record<string, { 'runs-on': string; needs?: string; steps: Step[] }>
 }
 
-const workflow = parse(await readFile('.github/workflows/deploy-pages.yml', 'utf8')) as Workflow
+const workflowText = await readFile('.github/workflows/deploy-pages.yml', 'utf8')
+const workflow = parse(workflowText) as Workflow
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+
+/** The Node versions .ci/run also runs `npm test` under, one a line. */
+const testedVersions = (await readFile('.ci/node-versions', 'utf8'))
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
 
 describe('the GitHub Pages deploy workflow', () => {
   it('is valid YAML with a build job and a deploy job after it', () => {
@@ -54,5 +62,24 @@ describe('the GitHub Pages deploy workflow', () => {
     expect(pages, 'configure-pages runs before the build').toBeLessThan(build)
     const id = buildSteps[pages]?.id
     expect(buildSteps[build]?.env?.SITE_URL).toBe(`\${{ steps.${id}.outputs.base_url }}`)
+  })
+
+  it('builds on the Node line named once, in .nvmrc, and names no version itself', () => {
+    const setup = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))
+    expect(setup?.with?.['node-version-file']).toBe('.nvmrc')
+    expect(setup?.with).not.toHaveProperty('node-version')
+    expect(workflowText).not.toMatch(/node-version:/)
+  })
+
+  it('names in .nvmrc a maintained LTS line (even, past Node 20), one that CI runs the tests under', async () => {
+    const line = (await readFile('.nvmrc', 'utf8')).trim()
+    expect(line).toMatch(/^\d+$/)
+    const major = Number(line)
+    // Even-numbered lines become LTS; Node 20's ended on 2026-04-30.
+    expect(major % 2).toBe(0)
+    expect(major).toBeGreaterThan(20)
+    expect(testedVersions.length).toBeGreaterThan(0)
+    for (const version of testedVersions) expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(testedVersions.map((version) => version.split('.')[0])).toContain(line)
   })
 })

@@ -4,9 +4,16 @@ import { DRAFT_KEY, DRAFT_MAX_AGE_MS, draftStore } from './draftStore.ts'
 const fields = { name: 'Zoë', email: 'zoe@example.com', message: 'Line one\nLine two 🚀' }
 const now = Date.UTC(2026, 0, 10)
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+})
 
 describe('draftStore', () => {
+  it('keeps the draft in the page’s Web Storage (jsdom’s here), not in Node’s own', () => {
+    expect(localStorage).toBeInstanceOf(Storage)
+  })
+
   it('keeps the fields under one key with the time they were saved', () => {
     draftStore.save(fields, now)
     expect(Object.keys(localStorage)).toEqual([DRAFT_KEY])
@@ -22,7 +29,6 @@ describe('draftStore', () => {
     vi.setSystemTime(now + DRAFT_MAX_AGE_MS + 1)
     expect(draftStore.load()).toBeUndefined()
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
-    vi.useRealTimers()
   })
 
   it('removes the draft when the fields are emptied, and on clear', () => {

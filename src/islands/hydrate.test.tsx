@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { hydrateIsland } from './hydrate.tsx'
 import { Island } from './Island.tsx'
 import { HYDRATED, HYDRATED_EVENT, ISLAND } from './markup.ts'
@@ -8,7 +8,7 @@ import { HYDRATED, HYDRATED_EVENT, ISLAND } from './markup.ts'
 let turns = 0
 const seen = new Set<number>()
 
-/** A part of an island that takes 2 ms to render. */
+/** A part of an island that takes 2 ms to render (on the real clock: a fake one never moves). */
 function Slow() {
   const until = performance.now() + 2
   while (performance.now() < until) {
@@ -30,6 +30,7 @@ function SlowIsland({ parts }: { parts: number }) {
 }
 
 it('hydrates an island in slices, so the page handles a visitor’s key or tap in between', async () => {
+  expect(vi.isFakeTimers(), 'the parts wait on the real clock').toBe(false)
   const page = document.createElement('div')
   page.innerHTML = renderToString(
     <Island name="menu" when="intent" component={SlowIsland} props={{ parts: 30 }} />,
