@@ -19,4 +19,6 @@ export const SUBPATH_SITE_URL = 'https://owner.github.io/portfolio'
 export const languages = entry.siteLanguages().map((language) => ({
   ...language,
   content: entry.withSiteUrl(language.content, SUBPATH_SITE_URL),
+  /** Where that language's form sends, as the build resolved it. */
+  emailConfig: entry.emailConfig(language.content),
 }))

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inject, it } from 'vitest'
-import { MIN_FILL_MS, TRAP_NAME } from '../src/contact/spamSignals.ts'
-import { ENTRIES_ID, PROPS, USABLE_SINCE } from '../src/islands/markup.ts'
+import { TRAP_NAME } from '../src/contact/spamSignals.ts'
+import { ENTRIES_ID, PROPS } from '../src/islands/markup.ts'
+import { contactForm, expectSpecBody as expectSentBody, visitor } from './contact-form.ts'
 import { emailConfig, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, PHONE } from './landing.ts'
@@ -19,83 +20,17 @@ import { describeEngines } from './suite.ts'
 
 const { contact } = site
 const id = site.sectionIds.contact
-const fields = {
-  name: `#${id}-name`,
-  email: `#${id}-email`,
-  message: `#${id}-message`,
-} as const
 const submit = `#${id} button[type="submit"]`
 
-/**
- * What a visitor types: a long name with diacritics, and a message with accents, a line break
- * and markup. (No emoji: WebKit's WebDriver cannot type them.)
- */
-const visitor = {
-  name: 'Zoë Müller-Łukasiewicz de la Peña',
-  email: 'zoe.muller@example.com',
-  message: 'Grüße!\nWe need a Power App for vendor onboarding. <b>Not bold</b> & "quoted".',
-}
-
 /** The form as the visitor sees it: each field's label and value, the button, the status line. */
-function formState(page: EnginePage) {
-  return page.evaluate(
-    ({ fields, submit, id }) => {
-      const field = (selector: string) => {
-        const control = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)
-        return { label: control?.labels?.[0]?.textContent ?? null, value: control?.value ?? null }
-      }
-      const button = document.querySelector<HTMLButtonElement>(submit)
-      return {
-        name: field(fields.name),
-        email: field(fields.email),
-        message: field(fields.message),
-        button: { text: button?.textContent, disabled: button?.disabled },
-        status: document.querySelector(`#${id} [role="status"]`)?.textContent ?? null,
-      }
-    },
-    { fields, submit, id },
-  )
-}
-
-/** How long the form has been usable, in ms (src/contact/spamSignals.ts). */
-const usableFor = (page: EnginePage) =>
-  page.evaluate(
-    (attribute: string) =>
-      performance.now() -
-      Number(document.querySelector('[data-island="contact"]')?.getAttribute(attribute) ?? 0),
-    USABLE_SINCE,
-  )
-
+const formState = (page: EnginePage) => contactForm(page, site).state()
 /** Types into every field, key by key, taking at least the time a person takes. */
-async function fillForm(page: EnginePage) {
-  for (const key of ['name', 'email', 'message'] as const) {
-    await page.type(fields[key], visitor[key])
-  }
-  const usable = await usableFor(page)
-  if (usable < MIN_FILL_MS) await new Promise((done) => setTimeout(done, MIN_FILL_MS - usable + 50))
-}
-
-/** The one body EmailJS expects (spec §7), with the identifiers the build carries. */
-function expectSpecBody(send: Recorded['sends'][number] | undefined) {
-  expect(send).toMatchObject({ method: 'POST', contentType: 'application/json' })
-  expect(JSON.parse(send?.body ?? 'null')).toEqual({
-    lib_version: '4.4.1',
-    user_id: emailConfig.publicKey,
-    service_id: emailConfig.serviceId,
-    template_id: emailConfig.templateId,
-    template_params: visitor,
-  })
-}
-
+const fillForm = (page: EnginePage) => contactForm(page, site).fill()
 const waitForStatus = (page: EnginePage, message: string) =>
-  waitFor(
-    page,
-    `the status line reads "${message}" and the button "${contact.submitLabel}"`,
-    (expected: { id: string; message: string; label: string; submit: string }) =>
-      document.querySelector(`#${expected.id} [role="status"]`)?.textContent === expected.message &&
-      document.querySelector(expected.submit)?.textContent === expected.label,
-    { id, message, label: contact.submitLabel, submit },
-  )
+  contactForm(page, site).waitForStatus(message)
+/** The one body EmailJS expects (spec §7), with the identifiers the build carries. */
+const expectSpecBody = (send: Recorded['sends'][number] | undefined) =>
+  expectSentBody(send, emailConfig)
 
 describeEngines('the contact form', {}, (session) => {
   for (const size of [PHONE, LAPTOP]) {

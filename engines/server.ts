@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { SUBPATH_BUILD } from '../e2e/subpathBuild.ts'
 import { startStaticServer } from '../scripts/serve.mjs'
 
 export const RECORDER_PATH = '/__engines/recorder.js'
@@ -82,10 +83,28 @@ async function throwawayCertificate() {
   }
 }
 
-export async function startEngineServer(): Promise<EngineServer> {
+/**
+ * What the server serves: by default the production build (dist/, or ENGINES_DIST) at the root
+ * of its origin with the headers the build wrote; `base` serves a site under a path instead.
+ */
+interface Served {
+  root?: string
+  /** The path the site is served from ('/' by default); see scripts/serve.mjs. */
+  base?: string
+  /** The _headers text to serve; by default root/_headers. */
+  headersFile?: string
+}
+
+export async function startEngineServer({
+  root = process.env.ENGINES_DIST ?? 'dist',
+  base,
+  headersFile,
+}: Served = {}): Promise<EngineServer> {
   const recorder = await readFile(new URL('./recorder.js', import.meta.url), 'utf8')
   return startStaticServer({
-    root: process.env.ENGINES_DIST ?? 'dist',
+    root,
+    base,
+    headersFile,
     port: 0,
     tls: await throwawayCertificate(),
     rewriteHtml: (html) => {
@@ -96,5 +115,23 @@ export async function startEngineServer(): Promise<EngineServer> {
       [RECORDER_PATH]: { type: 'text/javascript; charset=utf-8', body: recorder },
     },
     intercept: scriptFailures(),
+  })
+}
+
+/**
+ * The build for a GitHub Pages project site (e2e/build-subpath.mjs: build/subpath, in two
+ * languages) served as GitHub Pages serves it: under its base path, the path of the address it
+ * was built for (its home page's canonical link), with no headers of the site's (GitHub Pages
+ * reads no headers file) and the site's 404 page at any depth. Null when that build is missing.
+ */
+export async function startSubpathServer(): Promise<EngineServer | null> {
+  const home = await readFile(join(SUBPATH_BUILD, 'index.html'), 'utf8').catch(() => null)
+  if (home === null) return null
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1]
+  if (!canonical) throw new Error(`${SUBPATH_BUILD}/index.html has no canonical link`)
+  return startEngineServer({
+    root: SUBPATH_BUILD,
+    base: new URL(canonical).pathname,
+    headersFile: '',
   })
 }

@@ -12,14 +12,18 @@ export interface Session {
 
 export function describeEngines(
   title: string,
-  options: Omit<LaunchOptions, 'origin'>,
+  /** `origin`: the site served elsewhere than `inject('origin')` (e.g. the build for a path). */
+  options: Partial<LaunchOptions>,
   define: (session: Session) => void,
 ) {
   for (const engine of selectedEngines()) {
     describe(`${engine}: ${title}`, () => {
       const session = {} as Session
       beforeAll(async () => {
-        session.page = await launchEngine(engine, { ...options, origin: inject('origin') })
+        session.page = await launchEngine(engine, {
+          ...options,
+          origin: options.origin ?? inject('origin'),
+        })
       })
       afterAll(async () => {
         await session.page?.close()
