@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
 import { emailConfig, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
-import { htmlValidationMessages } from './htmlValidation.ts'
+import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const VIEWPORTS = [
@@ -327,6 +327,16 @@ test.describe('phones, tablets, desktops and zoom', () => {
   })
 })
 
-test('dist/index.html is valid HTML (html-validate)', async () => {
-  expect(await htmlValidationMessages('dist/index.html')).toEqual([])
+test('every built page (home, each case study, 404) is valid HTML (html-validate)', async () => {
+  const pages = await builtPages()
+  expect(pages).toContain('dist/index.html')
+  expect(pages).toContain('dist/404.html')
+  for (const page of pages) expect(await htmlValidationMessages(page), page).toEqual([])
+})
+
+test('every built page has no error by the W3C Nu Html Checker (vnu-jar, one run for all)', async () => {
+  test.slow()
+  const pages = await builtPages()
+  expect(pages.length).toBeGreaterThanOrEqual(2)
+  expect(await nuCheckerErrors(pages)).toEqual([])
 })
