@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
  * Browser tests against the production build, served as a static host would serve it by servers
  * the global setup starts on free ports (e2e/global-setup.ts). Three projects:
  * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
- *   credentials and metadata, in Chromium;
+ *   credentials and metadata, the case studies' links, search data, sitemap and first-load
+ *   script, in Chromium;
  * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
  *   path (build/subpath, made by `npm test` before the browser tests);
  * - full (in `npm run test:all`): every other check: accessibility, recovery, the enlarged
@@ -21,6 +22,7 @@ const QUICK = [
   'budgets',
   'credentials',
   'metadata',
+  'case-studies',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */

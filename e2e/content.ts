@@ -17,3 +17,7 @@ export const site = entry.withSiteUrl(entry.site, process.env.SITE_URL)
 export const base = entry.siteBase(site)
 export const emailConfig = entry.emailConfig(site)
 export const { escapeHtml } = entry
+/** The projects' case studies, as the build read them, in the order of the projects. */
+export const caseStudies = entry.caseStudiesOf(site)
+/** A case study's page, from the site's base: projects/<name>/. */
+export const caseStudyPath = entry.caseStudyPath

@@ -29,7 +29,7 @@ export { describeSamples, findSamples } from './content/sample.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
-export { pageFile } from './pages/addresses.ts'
+export { caseStudyPath, pageFile } from './pages/addresses.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { site }

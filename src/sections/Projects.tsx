@@ -31,7 +31,8 @@ export function Projects({ id, projects, pictures, caseStudyLinks }: ProjectsPro
     <Section id={id} title={projects.title} intro={projects.intro}>
       <ul className="project-grid">
         {items.map((project, index) => {
-          const href = caseStudyLinks?.href(project)
+          // Asked about the content's own project (the build knows its case study by it).
+          const href = caseStudyLinks?.href(projects.items[index] ?? project)
           return (
             <li key={project.title}>
               <article className="project-card">
