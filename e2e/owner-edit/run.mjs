@@ -5,10 +5,12 @@
  * the content file, the pictures, the files and (for the extra section) one page component
  * changes in a copy. The edits:
  * - owner: a long name with diacritics, a company ending in a full stop, their own address and
- *   links, five projects with pictures of every shape and format, five certifications, three
+ *   links, five projects with pictures of every shape and format, three of them with a case
+ *   study (one long, with six pictures of different shapes), five certifications, three
  *   testimonials (one of about 600 characters), their CV, a 512 px PNG logo, real-looking
  *   EmailJS identifiers;
- * - without-credentials: no certifications, testimonials or CV: nothing of them is left;
+ * - without-credentials: no certifications, testimonials, CV or case study: nothing of them is
+ *   left, and the scripts are those of the build with case studies;
  * - extra-section: a static section with a paragraph, added to the home page;
  * - pseudo-localized: every visible string accented and about 40 % longer.
  * Each copy's scripts must be byte for byte those of the main build (dist/, built first): no
@@ -16,7 +18,17 @@
  *   node e2e/owner-edit/run.mjs [edit ...]   (all four by default)
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -94,6 +106,20 @@ const EDITS = [
           .png()
           .toBuffer(),
       )
+      // A wide strip of their renewals timeline, the sixth shape in the long case study.
+      await writeFile(
+        join(images, 'renewals-timeline.png'),
+        await sharp(join(images, 'contracts-dashboard.webp'))
+          .extract({ left: 0, top: 300, width: 2400, height: 640 })
+          .png()
+          .toBuffer(),
+      )
+      // Their case studies, in place of the sample's: one long, with six pictures.
+      const caseStudies = join(copy, 'src/content/case-studies')
+      await rm(caseStudies, { recursive: true })
+      await mkdir(caseStudies)
+      for (const [name, markdown] of Object.entries(OWNER_CASE_STUDIES))
+        await writeFile(join(caseStudies, `${name}.md`), markdown)
       const content = join(copy, 'src/content/site.original.ts')
       const source = await readFile(content, 'utf8')
       if (!source.includes(SAMPLE_LOGO)) throw new Error(`site.ts imports no ${SAMPLE_LOGO}`)
@@ -112,6 +138,7 @@ const EDITS = [
       'not-found',
       'contact',
       'recaptcha',
+      'case-studies',
     ],
     check: async (copy) => {
       // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
@@ -132,6 +159,10 @@ const EDITS = [
     name: 'without-credentials',
     about: 'no certifications, testimonials or CV',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
+    // No case study either: the site is one page again, with the same scripts.
+    prepare: async (copy) => {
+      await rm(join(copy, 'src/content/case-studies'), { recursive: true })
+    },
     unit: false,
     specs: ['page', 'credentials', 'metadata'],
     check: async (copy) => {
@@ -155,6 +186,18 @@ const EDITS = [
       const badges = published.filter((file) => /badge|\.pdf$/.test(file))
       if (badges.length) throw new Error(`Published though unused: ${badges.join(', ')}`)
       console.log('  nothing of the certifications, testimonials or CV is left, nor published')
+      // Without case studies: no page but the home page and the 404 page, no link to one.
+      const pages = (await readdir(join(copy, 'dist'), { recursive: true })).filter((file) =>
+        file.endsWith('.html'),
+      )
+      if (pages.sort().join(', ') !== '404.html, index.html')
+        throw new Error(`Pages without any case study: ${pages.join(', ')}`)
+      const sitemap = await readFile(join(copy, 'dist/sitemap.xml'), 'utf8')
+      if ((sitemap.match(/<loc>/g) ?? []).length !== 1)
+        throw new Error(`The sitemap lists more than the home page:\n${sitemap}`)
+      if (html.includes(site.caseStudies.readLabel) || html.includes('/projects/'))
+        throw new Error('The home page still links a case study')
+      console.log('  no case study: one page, and its scripts are those of the build with one')
     },
   },
   {
@@ -183,6 +226,121 @@ const EDITS = [
     specs: ['page', 'contact', 'accessibility', 'not-found'],
   },
 ]
+
+/** The owner's case studies, by name: one long (every kind of block, six pictures), two short. */
+const OWNER_CASE_STUDIES = {
+  'contract-lifecycle-hub': `---
+summary: Supplier contracts lived in e-mail threads and a spreadsheet nobody trusted; two lapsed unnoticed in one year. A SharePoint Premium hub now routes every contract through legal, finance and signature, and reminds owners 90 days before renewal.
+client: Przedsiębiorstwo Energetyczne Północ S.A.
+role: Solution architect, lead developer and trainer
+duration: 5 months, in three releases
+results:
+  - { value: '0', label: 'contracts lapsed since go-live (2 the year before)' }
+  - { value: '11 → 3 days', label: 'from draft to signature, on average' }
+  - { value: '1,840', label: 'contracts migrated, with their history' }
+  - { value: '96 %', label: 'of renewals decided before the 90-day reminder ran out' }
+pictures:
+  - { file: board-report.webp, alt: 'Power BI report of contract value by region with a twelve-month trend' }
+  - { file: approvals-square.png, alt: 'Approval card in Teams with the contract value and Approve and Reject buttons' }
+---
+
+# Where we started
+
+Procurement, legal and finance each kept their own list of supplier contracts. None of them was
+complete, and renewals were remembered by whoever happened to remember them. In 2024 two
+maintenance contracts lapsed for six weeks before anyone noticed, and the company paid list
+prices for emergency call-outs in the meantime.
+
+Nobody disagreed that something had to change. What they disagreed on was what: legal wanted a
+document management system, finance wanted the ERP to hold contracts, and procurement wanted to
+keep its spreadsheet, but shared.
+
+## Listening first
+
+I ran two workshops with each team before creating a single list. We mapped every step a
+contract takes, from the first draft to the day it is archived, and found:
+
+1. eleven hand-offs, eight of them by e-mail;
+2. four places where the same data was typed again;
+3. no single owner for a renewal decision.
+
+> "It was the first time anyone asked us how we actually work, instead of showing us a tool."
+> — Head of Legal
+
+### What the teams needed
+
+- **Legal:** clause templates, versions and a record of who changed what.
+- **Finance:** contract value, cost centre and payment terms, in Power BI, every morning.
+- **Procurement:** one place to see what expires, and who decides.
+- **Everyone:** to keep working in Outlook and Teams, not in yet another portal.
+
+## What I built
+
+A SharePoint Premium hub holds every contract with its metadata, extracted by a document
+processing model trained on 200 of their own contracts.
+
+![Contract hub home page listing contracts by status, supplier and renewal date](contracts-dashboard.webp)
+
+Each new contract starts an approval in Power Automate that runs legal and finance in parallel,
+and sends the signature request only when both agree. Approvers answer from Teams on their
+phones while on site:
+
+![The approval on a phone: the contract summary, its value and the buttons to approve](phone-site-inspections.png)
+
+The renewal timeline shows every contract that ends in the next twelve months, by supplier:
+
+![Renewals timeline: contracts ending in the next twelve months, one row per supplier](renewals-timeline.png)
+
+### Migration
+
+We moved 1,840 contracts from three file shares and the spreadsheet, with their history. The
+migration ran in four weekend batches, each checked by the team that owned the contracts. The
+runbook, with every script, is on the project site:
+https://przedsiebiorstwo-energetyczne-polnoc.sharepoint.com/sites/ContractLifecycleHub/Shared%20Documents/Migration/Runbook-and-scripts-for-the-contract-migration-2025.docx
+
+## Training and handover
+
+Forty people were trained in small groups, in their own language, with their own contracts. The
+company's administrators now change approval routes and reminders themselves.
+
+![Workshop with the legal and procurement teams around a screen showing the hub](team-workshop.jpg)
+
+## What changed
+
+No contract has lapsed since go-live. Legal reviews a standard contract in one day instead of
+four, and finance reads the contract book in Power BI every morning instead of asking for it.
+`,
+  'field-service-inspections': `---
+summary: Inspectors filled in paper forms and typed them up at the office a week later. An offline Power App now records each inspection on site, with photos and the client's signature.
+client: Nordvind Service ApS
+role: Solution architect
+duration: 10 weeks
+results:
+  - { value: '1 week → same day', label: 'from inspection to report' }
+pictures:
+  - { file: phone-site-inspections.png, alt: 'Inspection app on a phone: the checklist of today’s site with a photo' }
+---
+
+## The problem
+
+Inspections were recorded on paper, and reports reached clients a week later.
+
+## What I built
+
+An offline-capable Power App that syncs to Dataverse when the inspector is back in coverage.
+`,
+  'invoice-approval': `---
+summary: Invoices arrived by e-mail and waited in a shared inbox. AI Builder now reads them, matches them to purchase orders and sends each for approval in Teams.
+role: Developer
+results:
+  - { value: '70 %', label: 'of invoices approved without anyone typing them' }
+---
+
+## The result
+
+Approvers answer in Teams; finance sees every invoice's status in one list.
+`,
+}
 
 const EXTRA = {
   title: 'Wie ich arbeite',

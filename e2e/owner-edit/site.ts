@@ -29,9 +29,11 @@ function renamed<T>(value: T): T {
 }
 
 const base: SiteContent = renamed(original)
+/** Five projects, three with a case study (written into the copy by e2e/owner-edit/run.mjs). */
 const projects: Project[] = [
   {
     title: 'Zarządzanie umowami — Contract Lifecycle Hub',
+    caseStudy: 'contract-lifecycle-hub.md',
     description:
       'SharePoint Premium and Power Automate route every supplier contract through legal, finance and signature, with renewal reminders 90 days ahead.',
     image: {
@@ -42,6 +44,7 @@ const projects: Project[] = [
   },
   {
     title: 'Field Service Inspections',
+    caseStudy: 'field-service-inspections.md',
     description:
       'An offline-capable Power App that inspectors use on site, syncing photos and signatures to Dataverse when back in coverage.',
     image: {
@@ -63,6 +66,7 @@ const projects: Project[] = [
   },
   {
     title: 'Invoice Approval with AI Builder',
+    caseStudy: 'invoice-approval.md',
     description:
       'Invoices arriving by e-mail are read by AI Builder, matched to purchase orders and sent for approval in Teams.',
     image: {
