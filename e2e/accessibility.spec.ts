@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
-import { emailConfig, site } from './content.ts'
+import { caseStudies, emailConfig, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
@@ -95,7 +95,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('link', { name: site.hero.primaryAction.label })).toBeFocused()
   })
 
-  test('Tab goes through nav, hero, project pictures, then the form, each with a visible focus indicator', async ({
+  test('Tab goes through nav, hero, project pictures and case-study links, then the form, each with a visible focus indicator', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -111,9 +111,13 @@ test.describe('keyboard', () => {
       site.hero.secondaryAction.label,
       ...(cvLabel ? [cvLabel] : []),
       ...site.hero.profileLinks.map((link) => `${link.label} ${site.newTabNotice}`),
-      ...site.projects.items.map((item) =>
+      // Each card: its picture, then, with a case study, its title's link and the "read" link.
+      ...site.projects.items.flatMap((item) => [
         site.projects.viewer.openLabel.replace('{title}', item.title),
-      ),
+        ...(caseStudies.some(({ project }) => project.title === item.title)
+          ? [item.title, `${site.caseStudies.readLabel}: ${item.title}`]
+          : []),
+      ]),
       ...(credentials?.items ?? []).map(
         (item) => `${credentials?.verifyLabel} ${item.name} ${site.newTabNotice}`,
       ),

@@ -139,6 +139,7 @@ const EDITS = [
       'contact',
       'recaptcha',
       'case-studies',
+      'case-study-pages',
     ],
     check: async (copy) => {
       // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
