@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
  * Browser tests against the production build, served as a static host would serve it by servers
  * the global setup starts on free ports (e2e/global-setup.ts). Four projects:
  * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
- *   credentials and metadata, in Chromium;
+ *   credentials and metadata, the case studies' links, search data, sitemap and first-load
+ *   script, in Chromium;
  * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
  *   path (build/subpath, made by `npm test` before the browser tests);
  * - counting (in `npm test`): the build that counts visits (build/counting, made by `npm test`),
@@ -23,7 +24,15 @@ const QUICK = [
   'budgets',
   'credentials',
   'metadata',
+  'case-studies',
 ].map((name) => `**/${name}.spec.ts`)
+
+/**
+ * Where the checks start: the site's origin, or with E2E_LANGUAGE (a language code) that
+ * language's home page (e2e/content.ts reads its content then).
+ */
+const startAt = (origin: string | undefined) =>
+  origin && process.env.E2E_LANGUAGE ? `${origin}/${process.env.E2E_LANGUAGE}/` : origin
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */
 const FULL_ONLY = /@full/
@@ -47,7 +56,7 @@ export default defineConfig({
       name: 'quick',
       testMatch: QUICK,
       grepInvert: FULL_ONLY,
-      use: { baseURL: process.env.E2E_ORIGIN, reducedMotion: 'reduce' },
+      use: { baseURL: startAt(process.env.E2E_ORIGIN), reducedMotion: 'reduce' },
     },
     {
       name: 'subpath',
@@ -62,14 +71,14 @@ export default defineConfig({
     {
       name: 'full',
       testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts', '**/counting.spec.ts'],
-      use: { baseURL: process.env.E2E_ORIGIN },
+      use: { baseURL: startAt(process.env.E2E_ORIGIN) },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.
     {
       name: 'full-tagged',
       testMatch: QUICK,
       grep: FULL_ONLY,
-      use: { baseURL: process.env.E2E_ORIGIN },
+      use: { baseURL: startAt(process.env.E2E_ORIGIN) },
     },
   ],
 })

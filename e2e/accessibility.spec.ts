@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
-import { emailConfig, site } from './content.ts'
+import { caseStudies, emailConfig, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
-import { htmlValidationMessages } from './htmlValidation.ts'
+import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const VIEWPORTS = [
@@ -95,7 +95,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('link', { name: site.hero.primaryAction.label })).toBeFocused()
   })
 
-  test('Tab goes through nav, hero, project pictures, then the form, each with a visible focus indicator', async ({
+  test('Tab goes through nav, hero, project pictures and case-study links, then the form, each with a visible focus indicator', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -111,9 +111,13 @@ test.describe('keyboard', () => {
       site.hero.secondaryAction.label,
       ...(cvLabel ? [cvLabel] : []),
       ...site.hero.profileLinks.map((link) => `${link.label} ${site.newTabNotice}`),
-      ...site.projects.items.map((item) =>
+      // Each card: its picture, then, with a case study, its title's link and the "read" link.
+      ...site.projects.items.flatMap((item) => [
         site.projects.viewer.openLabel.replace('{title}', item.title),
-      ),
+        ...(caseStudies.some(({ project }) => project.title === item.title)
+          ? [item.title, `${site.caseStudies.readLabel}: ${item.title}`]
+          : []),
+      ]),
       ...(credentials?.items ?? []).map(
         (item) => `${credentials?.verifyLabel} ${item.name} ${site.newTabNotice}`,
       ),
@@ -327,6 +331,16 @@ test.describe('phones, tablets, desktops and zoom', () => {
   })
 })
 
-test('dist/index.html is valid HTML (html-validate)', async () => {
-  expect(await htmlValidationMessages('dist/index.html')).toEqual([])
+test('every built page (home, each case study, 404) is valid HTML (html-validate)', async () => {
+  const pages = await builtPages()
+  expect(pages).toContain('dist/index.html')
+  expect(pages).toContain('dist/404.html')
+  for (const page of pages) expect(await htmlValidationMessages(page), page).toEqual([])
+})
+
+test('every built page has no error by the W3C Nu Html Checker (vnu-jar, one run for all)', async () => {
+  test.slow()
+  const pages = await builtPages()
+  expect(pages.length).toBeGreaterThanOrEqual(2)
+  expect(await nuCheckerErrors(pages)).toEqual([])
 })

@@ -1,7 +1,9 @@
 /**
  * The content the build rendered, read from the build's server bundle: the tests check the page
  * against the same typed content file the owner edits, with the address (and so the base path)
- * the build was given (SITE_URL), as the build resolved it.
+ * the build was given (SITE_URL), as the build resolved it. With E2E_LANGUAGE set (a language
+ * code), the checks read that language's content, and its pages are where they start
+ * (playwright.config.ts): every check of wording then proves that language.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,10 +14,21 @@ const entry: ServerEntry = await import(
   pathToFileURL(join(process.cwd(), 'build/ssr/entry-server.js')).href
 )
 
-export const site = entry.withSiteUrl(entry.site, process.env.SITE_URL)
+const language = process.env.E2E_LANGUAGE
+const languages = entry.siteLanguages().map((each) => ({
+  ...each,
+  content: entry.withSiteUrl(each.content, process.env.SITE_URL),
+}))
+const chosen = language ? languages.findIndex(({ content }) => content.lang === language) : 0
+if (chosen < 0) throw new Error(`E2E_LANGUAGE=${language}: the build has no such language`)
+export const site = (languages[chosen] ?? languages[0])?.content ?? entry.site
 /** The path the site is served from: '/' or, for a GitHub Pages project site, '/<repo>/'. */
 export const base = entry.siteBase(site)
 export const emailConfig = entry.emailConfig(site)
 /** Where the build counts visits (its /count address), if the content counts them. */
 export const counter = entry.counterEndpoint(site)
 export const { escapeHtml } = entry
+/** The projects' case studies, as the build read them, in the order of the projects. */
+export const caseStudies = entry.caseStudiesByLanguage(languages, base)[chosen]?.caseStudies ?? []
+/** A case study's page, from the site's base: projects/<name>/. */
+export const caseStudyPath = entry.caseStudyPath

@@ -6,7 +6,7 @@
  */
 import type { Page, Response } from '@playwright/test'
 import { contactForm } from './contactForm.ts'
-import { site as builtSite } from './content.ts'
+import { site as builtSite, caseStudies, caseStudyPath } from './content.ts'
 import {
   expect,
   islandHydrated,
@@ -127,4 +127,46 @@ test('a missing address three levels down shows the site’s own page, styled, w
   await expect(page).toHaveURL(new RegExp(`${base}$`))
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtSite.owner.name)
+})
+
+test('each case study is served under the path: reached from its card, every request answers 200, a picture opens larger, and its links lead back under the path', async ({
+  page,
+}) => {
+  await openPage(page)
+  const { base } = await publishedAt(page)
+  for (const { project, caseStudy } of caseStudies) {
+    await openPage(page)
+    const seen = responses(page)
+    const path = `${base}${caseStudyPath(caseStudy.name)}`
+    const card = page.locator('.project-card').filter({ hasText: project.title })
+    await expect(card.locator('h3 a')).toHaveAttribute('href', path)
+    await card.locator('h3 a').click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    )
+    const buttons = page.locator('[data-island-trigger="viewer"]')
+    if ((await buttons.count()) > 0) {
+      await buttons.last().click()
+      const image = page.getByRole('dialog').locator('.viewer-image:visible')
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+          ),
+        )
+        .toBe(true)
+      await page.keyboard.press('Escape')
+    }
+    await scrollThroughPage(page)
+    await page.waitForLoadState('networkidle')
+    expect(seen.filter((response) => response.status !== 200)).toEqual([])
+    expect(seen.every((response) => response.path.startsWith(base))).toBe(true)
+    // The trail back leads to My Work on the home page, under the path.
+    await page.locator('nav.breadcrumb a').click()
+    await expect(page).toHaveURL(new RegExp(`${base}#${builtSite.sectionIds.projects}$`))
+  }
 })

@@ -5,10 +5,12 @@
  * the content file, the pictures, the files and (for the extra section) one page component
  * changes in a copy. The edits:
  * - owner: a long name with diacritics, a company ending in a full stop, their own address and
- *   links, five projects with pictures of every shape and format, five certifications, three
+ *   links, five projects with pictures of every shape and format, three of them with a case
+ *   study (one long, with six pictures of different shapes), five certifications, three
  *   testimonials (one of about 600 characters), their CV, a 512 px PNG logo, real-looking
  *   EmailJS identifiers;
- * - without-credentials: no certifications, testimonials or CV: nothing of them is left;
+ * - without-credentials: no certifications, testimonials, CV or case study: nothing of them is
+ *   left, and the scripts are those of the build with case studies;
  * - extra-section: a static section with a paragraph, added to the home page;
  * - pseudo-localized: every visible string accented and about 40 % longer.
  * Each copy's scripts must be byte for byte those of the main build (dist/, built first): no
@@ -16,7 +18,17 @@
  *   node e2e/owner-edit/run.mjs [edit ...]   (all four by default)
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -41,6 +53,7 @@ const LEFT_OUT = new Set([
 
 /**
  * @typedef {{ name: string, about: string, contentFile?: string,
+ *   language?: string, defaultSpecs?: string[],
  *   prepare?: (copy: string) => Promise<void>, unit: boolean, specs: string[],
  *   check?: (copy: string) => Promise<void> }} Edit
  */
@@ -94,7 +107,21 @@ const EDITS = [
           .png()
           .toBuffer(),
       )
-      const content = join(copy, 'src/content/site.original.ts')
+      // A wide strip of their renewals timeline, the sixth shape in the long case study.
+      await writeFile(
+        join(images, 'renewals-timeline.png'),
+        await sharp(join(images, 'contracts-dashboard.webp'))
+          .extract({ left: 0, top: 300, width: 2400, height: 640 })
+          .png()
+          .toBuffer(),
+      )
+      // Their case studies, in place of the sample's: one long, with six pictures.
+      const caseStudies = join(copy, 'src/content/case-studies')
+      await rm(caseStudies, { recursive: true })
+      await mkdir(caseStudies)
+      for (const [name, markdown] of Object.entries(OWNER_CASE_STUDIES))
+        await writeFile(join(caseStudies, `${name}.md`), markdown)
+      const content = join(copy, 'src/content/original-site.ts')
       const source = await readFile(content, 'utf8')
       if (!source.includes(SAMPLE_LOGO)) throw new Error(`site.ts imports no ${SAMPLE_LOGO}`)
       await writeFile(content, source.replace(SAMPLE_LOGO, '../assets/logo.png?raster'))
@@ -112,6 +139,8 @@ const EDITS = [
       'not-found',
       'contact',
       'recaptcha',
+      'case-studies',
+      'case-study-pages',
     ],
     check: async (copy) => {
       // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
@@ -132,6 +161,10 @@ const EDITS = [
     name: 'without-credentials',
     about: 'no certifications, testimonials or CV',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
+    // No case study either: the site is one page again, with the same scripts.
+    prepare: async (copy) => {
+      await rm(join(copy, 'src/content/case-studies'), { recursive: true })
+    },
     unit: false,
     specs: ['page', 'credentials', 'metadata'],
     check: async (copy) => {
@@ -155,6 +188,18 @@ const EDITS = [
       const badges = published.filter((file) => /badge|\.pdf$/.test(file))
       if (badges.length) throw new Error(`Published though unused: ${badges.join(', ')}`)
       console.log('  nothing of the certifications, testimonials or CV is left, nor published')
+      // Without case studies: no page but the home page and the 404 page, no link to one.
+      const pages = (await readdir(join(copy, 'dist'), { recursive: true })).filter((file) =>
+        file.endsWith('.html'),
+      )
+      if (pages.sort().join(', ') !== '404.html, index.html')
+        throw new Error(`Pages without any case study: ${pages.join(', ')}`)
+      const sitemap = await readFile(join(copy, 'dist/sitemap.xml'), 'utf8')
+      if ((sitemap.match(/<loc>/g) ?? []).length !== 1)
+        throw new Error(`The sitemap lists more than the home page:\n${sitemap}`)
+      if (html.includes(site.caseStudies.readLabel) || html.includes('/projects/'))
+        throw new Error('The home page still links a case study')
+      console.log('  no case study: one page, and its scripts are those of the build with one')
     },
   },
   {
@@ -177,12 +222,143 @@ const EDITS = [
   },
   {
     name: 'pseudo-localized',
-    about: 'every visible string accented and about 40 % longer',
+    about: 'a second language, xx: every visible string accented and about 40 % longer',
     contentFile: 'e2e/owner-edit/pseudo-localized.ts',
+    // Beside the English site.ts, as src/content/site.xx.ts; the checks run on its pages.
+    language: 'xx',
     unit: true,
-    specs: ['page', 'contact', 'accessibility', 'not-found'],
+    specs: ['page', 'contact', 'accessibility'],
+    // The 404 page is the default language's, offering each language's home page.
+    defaultSpecs: ['not-found'],
+    check: async (copy) => {
+      const home = await readFile(join(copy, 'dist/xx/index.html'), 'utf8')
+      if (!home.startsWith('<!doctype html>\n<html lang="xx">'))
+        throw new Error('dist/xx/index.html is not in the language xx')
+      for (const alternate of ['hreflang="en"', 'hreflang="xx"', 'hreflang="x-default"'])
+        if (!home.includes(`rel="alternate" ${alternate}`))
+          throw new Error(`dist/xx/index.html names no alternate ${alternate}`)
+      const english = await readFile(join(copy, 'dist/index.html'), 'utf8')
+      if (!english.includes('href="/xx/" hrefLang="xx" lang="xx"'))
+        throw new Error('The English home page does not link its xx version')
+      console.log('  dist/xx/ is the second language, and each home page links the other')
+    },
   },
 ]
+
+/** The owner's case studies, by name: one long (every kind of block, six pictures), two short. */
+const OWNER_CASE_STUDIES = {
+  'contract-lifecycle-hub': `---
+summary: Supplier contracts lived in e-mail threads and a spreadsheet nobody trusted; two lapsed unnoticed in one year. A SharePoint Premium hub now routes every contract through legal, finance and signature, and reminds owners 90 days before renewal.
+client: Przedsiębiorstwo Energetyczne Północ S.A.
+role: Solution architect, lead developer and trainer
+duration: 5 months, in three releases
+results:
+  - { value: '0', label: 'contracts lapsed since go-live (2 the year before)' }
+  - { value: '11 → 3 days', label: 'from draft to signature, on average' }
+  - { value: '1,840', label: 'contracts migrated, with their history' }
+  - { value: '96 %', label: 'of renewals decided before the 90-day reminder ran out' }
+pictures:
+  - { file: board-report.webp, alt: 'Power BI report of contract value by region with a twelve-month trend' }
+  - { file: approvals-square.png, alt: 'Approval card in Teams with the contract value and Approve and Reject buttons' }
+---
+
+# Where we started
+
+Procurement, legal and finance each kept their own list of supplier contracts. None of them was
+complete, and renewals were remembered by whoever happened to remember them. In 2024 two
+maintenance contracts lapsed for six weeks before anyone noticed, and the company paid list
+prices for emergency call-outs in the meantime.
+
+Nobody disagreed that something had to change. What they disagreed on was what: legal wanted a
+document management system, finance wanted the ERP to hold contracts, and procurement wanted to
+keep its spreadsheet, but shared.
+
+## Listening first
+
+I ran two workshops with each team before creating a single list. We mapped every step a
+contract takes, from the first draft to the day it is archived, and found:
+
+1. eleven hand-offs, eight of them by e-mail;
+2. four places where the same data was typed again;
+3. no single owner for a renewal decision.
+
+> "It was the first time anyone asked us how we actually work, instead of showing us a tool."
+> — Head of Legal
+
+### What the teams needed
+
+- **Legal:** clause templates, versions and a record of who changed what.
+- **Finance:** contract value, cost centre and payment terms, in Power BI, every morning.
+- **Procurement:** one place to see what expires, and who decides.
+- **Everyone:** to keep working in Outlook and Teams, not in yet another portal.
+
+## What I built
+
+A SharePoint Premium hub holds every contract with its metadata, extracted by a document
+processing model trained on 200 of their own contracts.
+
+![Contract hub home page listing contracts by status, supplier and renewal date](contracts-dashboard.webp)
+
+Each new contract starts an approval in Power Automate that runs legal and finance in parallel,
+and sends the signature request only when both agree. Approvers answer from Teams on their
+phones while on site:
+
+![The approval on a phone: the contract summary, its value and the buttons to approve](phone-site-inspections.png)
+
+The renewal timeline shows every contract that ends in the next twelve months, by supplier:
+
+![Renewals timeline: contracts ending in the next twelve months, one row per supplier](renewals-timeline.png)
+
+### Migration
+
+We moved 1,840 contracts from three file shares and the spreadsheet, with their history. The
+migration ran in four weekend batches, each checked by the team that owned the contracts. The
+runbook, with every script, is on the project site:
+https://przedsiebiorstwo-energetyczne-polnoc.sharepoint.com/sites/ContractLifecycleHub/Shared%20Documents/Migration/Runbook-and-scripts-for-the-contract-migration-2025.docx
+
+## Training and handover
+
+Forty people were trained in small groups, in their own language, with their own contracts. The
+company's administrators now change approval routes and reminders themselves.
+
+![Workshop with the legal and procurement teams around a screen showing the hub](team-workshop.jpg)
+
+## What changed
+
+No contract has lapsed since go-live. Legal reviews a standard contract in one day instead of
+four, and finance reads the contract book in Power BI every morning instead of asking for it.
+`,
+  'field-service-inspections': `---
+summary: Inspectors filled in paper forms and typed them up at the office a week later. An offline Power App now records each inspection on site, with photos and the client's signature.
+client: Nordvind Service ApS
+role: Solution architect
+duration: 10 weeks
+results:
+  - { value: '1 week → same day', label: 'from inspection to report' }
+pictures:
+  - { file: phone-site-inspections.png, alt: 'Inspection app on a phone: the checklist of today’s site with a photo' }
+---
+
+## The problem
+
+Inspections were recorded on paper, and reports reached clients a week later.
+
+## What I built
+
+An offline-capable Power App that syncs to Dataverse when the inspector is back in coverage.
+`,
+  'invoice-approval': `---
+summary: Invoices arrived by e-mail and waited in a shared inbox. AI Builder now reads them, matches them to purchase orders and sends each for approval in Teams.
+role: Developer
+results:
+  - { value: '70 %', label: 'of invoices approved without anyone typing them' }
+---
+
+## The result
+
+Approvers answer in Teams; finance sees every invoice's status in one list.
+`,
+}
 
 const EXTRA = {
   title: 'Wie ich arbeite',
@@ -201,13 +377,14 @@ const COLOUR = /\u001b\[[0-9;]*m/g
  * Runs a step, its output passed through as it comes, and keeps the lines that name a failure
  * for the summary at the end: CI shows only the end of a long log.
  * @param {string} command @param {string[]} args @param {string} cwd @param {string[]} failures
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-const run = (command, args, cwd, failures) =>
+const run = (command, args, cwd, failures, env = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env },
+      env: { ...process.env, ...env },
       shell: process.platform === 'win32',
     })
     for (const [from, to] of /** @type {const} */ ([
@@ -268,14 +445,23 @@ async function check(edit) {
   })
   // The same installed packages, and with them the picture pipeline's encode cache.
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  if (edit.contentFile) {
+  if (edit.contentFile && edit.language) {
+    // Another language, beside the content's own.
+    const source = await readFile(join(root, edit.contentFile), 'utf8')
+    await writeFile(
+      join(copy, `src/content/site.${edit.language}.ts`),
+      source
+        .replace("'../../src/content/site.ts'", "'./site.ts'")
+        .replace("'../../src/content/types.ts'", "'./types.ts'"),
+    )
+  } else if (edit.contentFile) {
     const content = join(copy, 'src/content')
-    await rename(join(content, 'site.ts'), join(content, 'site.original.ts'))
+    await rename(join(content, 'site.ts'), join(content, 'original-site.ts'))
     const source = await readFile(join(root, edit.contentFile), 'utf8')
     await writeFile(
       join(content, 'site.ts'),
       source
-        .replace("'../../src/content/site.ts'", "'./site.original.ts'")
+        .replace("'../../src/content/site.ts'", "'./original-site.ts'")
         .replace("'../../src/content/types.ts'", "'./types.ts'"),
     )
   }
@@ -289,20 +475,28 @@ async function check(edit) {
     step = 'unit tests'
     code = await run('npx', ['vitest', 'run', '--project', 'page'], copy, failures)
   }
-  if (code === 0 && edit.specs.length) {
-    step = 'browser checks'
-    code = await run(
+  /** @param {string[]} specs @param {string | undefined} language */
+  const browserChecks = (specs, language) =>
+    run(
       'npx',
       [
         'playwright',
         'test',
         '--project=quick',
         '--project=full',
-        ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
+        ...specs.map((spec) => `e2e/${spec}.spec.ts`),
       ],
       copy,
       failures,
+      language ? { E2E_LANGUAGE: language } : {},
     )
+  if (code === 0 && edit.specs.length) {
+    step = edit.language ? `browser checks in ${edit.language}` : 'browser checks'
+    code = await browserChecks(edit.specs, edit.language)
+  }
+  if (code === 0 && edit.defaultSpecs?.length) {
+    step = 'browser checks in the default language'
+    code = await browserChecks(edit.defaultSpecs, undefined)
   }
   if (code === 0) {
     step = 'checks of the copy'

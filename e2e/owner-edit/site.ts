@@ -1,7 +1,7 @@
 /**
  * A realistic owner's edit of the content file, applied by e2e/owner-edit/run.mjs to a
  * temporary copy of the project, where this file becomes src/content/site.ts and the content
- * it edits becomes src/content/site.original.ts. Here it reads the working copy's content, so
+ * it edits becomes src/content/original-site.ts. Here it reads the working copy's content, so
  * the type check proves the edit still fits the content type.
  */
 import { site as original } from '../../src/content/site.ts'
@@ -29,9 +29,11 @@ function renamed<T>(value: T): T {
 }
 
 const base: SiteContent = renamed(original)
+/** Five projects, three with a case study (written into the copy by e2e/owner-edit/run.mjs). */
 const projects: Project[] = [
   {
     title: 'Zarządzanie umowami — Contract Lifecycle Hub',
+    caseStudy: 'contract-lifecycle-hub.md',
     description:
       'SharePoint Premium and Power Automate route every supplier contract through legal, finance and signature, with renewal reminders 90 days ahead.',
     image: {
@@ -42,6 +44,7 @@ const projects: Project[] = [
   },
   {
     title: 'Field Service Inspections',
+    caseStudy: 'field-service-inspections.md',
     description:
       'An offline-capable Power App that inspectors use on site, syncing photos and signatures to Dataverse when back in coverage.',
     image: {
@@ -63,6 +66,7 @@ const projects: Project[] = [
   },
   {
     title: 'Invoice Approval with AI Builder',
+    caseStudy: 'invoice-approval.md',
     description:
       'Invoices arriving by e-mail are read by AI Builder, matched to purchase orders and sent for approval in Teams.',
     image: {

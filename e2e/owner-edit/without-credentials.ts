@@ -1,10 +1,11 @@
 /**
- * The content without its optional parts: no certifications, no testimonials, no CV. Applied
- * by e2e/owner-edit/run.mjs to a temporary copy, where this file becomes src/content/site.ts;
- * the page must then be exactly the page without them, with not a word or link of them left.
+ * The content without its optional parts: no certifications, no testimonials, no CV, and no
+ * case study (e2e/owner-edit/run.mjs also removes src/content/case-studies/). Applied to a
+ * temporary copy, where this file becomes src/content/site.ts; the page must then be exactly
+ * the page without them, with not a word or link of them left, and the same scripts.
  */
 import { site as original } from '../../src/content/site.ts'
-import type { SiteContent } from '../../src/content/types.ts'
+import type { Project, SiteContent } from '../../src/content/types.ts'
 
 const {
   credentials: _credentials,
@@ -13,4 +14,10 @@ const {
   ...rest
 }: SiteContent = original
 
-export const site = rest satisfies SiteContent
+export const site = {
+  ...rest,
+  projects: {
+    ...rest.projects,
+    items: rest.projects.items.map(({ caseStudy: _caseStudy, ...project }: Project) => project),
+  },
+} satisfies SiteContent

@@ -5,7 +5,8 @@
  * They stand for what an owner brings: large UI screenshots full of small text, a tall phone
  * screenshot, a camera JPEG, a square picture and a WebP. Each is a mock SharePoint / Power Apps
  * screen rendered in Chromium at its real pixel size, with seeded (repeatable) text.
- * The output is committed; run this only to redraw it.
+ * The output is committed; run this only to redraw it (name files to draw only those:
+ * `node scripts/pictures/make-sample-screenshots.mjs vendor-approvals.png`).
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -176,101 +177,128 @@ try {
     'Site contents',
     'Recycle bin',
   ]
-  /** @type {[string, Buffer][]} */
+  /** Each file and how to draw it. @type {[string, () => Promise<Buffer>][]} */
   const files = [
     [
       join(samples, 'security-incident-log.png'),
-      await shoot(
-        dashboard({
-          seed: 1,
-          brand: '#0f6cbd',
-          title: 'Security Incident Log',
-          nav: nav('Incidents', 'Investigations', 'Notifications'),
-          columns: ['ID', 'Incident', 'Location', 'Reported by', 'Date', 'Status'],
-          rows: 22,
-        }),
-        1400,
-        800,
-        2,
-      ),
+      async () =>
+        await shoot(
+          dashboard({
+            seed: 1,
+            brand: '#0f6cbd',
+            title: 'Security Incident Log',
+            nav: nav('Incidents', 'Investigations', 'Notifications'),
+            columns: ['ID', 'Incident', 'Location', 'Reported by', 'Date', 'Status'],
+            rows: 22,
+          }),
+          1400,
+          800,
+          2,
+        ),
     ],
     [
       join(samples, 'project-management.png'),
-      await shoot(
-        dashboard({
-          seed: 2,
-          brand: '#107c41',
-          title: 'Project Management',
-          nav: nav('Projects', 'Change orders', 'Issues'),
-          columns: ['ID', 'Project', 'Contract', 'Budget', 'Due', 'Status'],
-          rows: 18,
-        }),
-        1050,
-        675,
-        2,
-      ),
+      async () =>
+        await shoot(
+          dashboard({
+            seed: 2,
+            brand: '#107c41',
+            title: 'Project Management',
+            nav: nav('Projects', 'Change orders', 'Issues'),
+            columns: ['ID', 'Project', 'Contract', 'Budget', 'Due', 'Status'],
+            rows: 18,
+          }),
+          1050,
+          675,
+          2,
+        ),
     ],
     [
       join(samples, 'vendor-onboarding.png'),
-      await shoot(
-        dashboard({
-          seed: 3,
-          brand: '#8a3ffc',
-          title: 'Vendor Onboarding',
-          nav: nav('Vendors', 'Approvals', 'Certificates'),
-          columns: ['ID', 'Vendor', 'Category', 'Amount', 'Date', 'Status'],
-          rows: 23,
-        }),
-        1390,
-        820,
-        2,
-      ),
+      async () =>
+        await shoot(
+          dashboard({
+            seed: 3,
+            brand: '#8a3ffc',
+            title: 'Vendor Onboarding',
+            nav: nav('Vendors', 'Approvals', 'Certificates'),
+            columns: ['ID', 'Vendor', 'Category', 'Amount', 'Date', 'Status'],
+            rows: 23,
+          }),
+          1390,
+          820,
+          2,
+        ),
     ],
-    [join(fixtures, 'phone-site-inspections.png'), await shoot(phoneApp({ seed: 4 }), 390, 844, 3)],
+    [
+      join(samples, 'vendor-approvals.png'),
+      async () =>
+        await shoot(
+          dashboard({
+            seed: 8,
+            brand: '#8a3ffc',
+            title: 'Vendor Approvals',
+            nav: nav('Vendors', 'Approvals', 'Reminders'),
+            columns: ['ID', 'Vendor', 'Check', 'Approver', 'Due', 'Status'],
+            rows: 20,
+          }),
+          1280,
+          760,
+          2,
+        ),
+    ],
+    [join(fixtures, 'phone-site-inspections.png'), () => shoot(phoneApp({ seed: 4 }), 390, 844, 3)],
     [
       join(fixtures, 'team-workshop.jpg'),
-      await sharp(await shoot(photo({ seed: 5 }), 1500, 1000, 2))
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer(),
+      async () =>
+        await sharp(await shoot(photo({ seed: 5 }), 1500, 1000, 2))
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
     ],
     [
       join(fixtures, 'approvals-square.png'),
-      await shoot(
-        dashboard({
-          seed: 6,
-          brand: '#c50f1f',
-          title: 'Approvals',
-          nav: nav('Requests'),
-          columns: ['ID', 'Request', 'Owner', 'Status'],
-          rows: 16,
-        }),
-        700,
-        700,
-        2,
-      ),
-    ],
-    [
-      join(fixtures, 'contracts-dashboard.webp'),
-      await sharp(
+      async () =>
         await shoot(
           dashboard({
-            seed: 7,
-            brand: '#038387',
-            title: 'Contracts',
-            nav: nav('Contracts', 'Renewals'),
-            columns: ['ID', 'Contract', 'Supplier', 'Amount', 'Due', 'Status'],
-            rows: 20,
+            seed: 6,
+            brand: '#c50f1f',
+            title: 'Approvals',
+            nav: nav('Requests'),
+            columns: ['ID', 'Request', 'Owner', 'Status'],
+            rows: 16,
           }),
-          1200,
+          700,
           700,
           2,
         ),
-      )
-        .webp({ quality: 80 })
-        .toBuffer(),
+    ],
+    [
+      join(fixtures, 'contracts-dashboard.webp'),
+      async () =>
+        await sharp(
+          await shoot(
+            dashboard({
+              seed: 7,
+              brand: '#038387',
+              title: 'Contracts',
+              nav: nav('Contracts', 'Renewals'),
+              columns: ['ID', 'Contract', 'Supplier', 'Amount', 'Due', 'Status'],
+              rows: 20,
+            }),
+            1200,
+            700,
+            2,
+          ),
+        )
+          .webp({ quality: 80 })
+          .toBuffer(),
     ],
   ]
-  for (const [path, data] of files) {
+  // `node scripts/pictures/make-sample-screenshots.mjs vendor-approvals.png` draws that one alone.
+  const wanted = process.argv.slice(2)
+  for (const [path, draw] of files) {
+    if (wanted.length && !wanted.some((name) => path.endsWith(name))) continue
+    const data = await draw()
     await writeFile(path, data)
     const { width, height, format } = await sharp(data).metadata()
     console.log(

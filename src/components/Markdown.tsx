@@ -55,7 +55,11 @@ export function Markdown({ body, topHeading, newTabNotice, picture }: MarkdownPr
       case 'blockquote':
         return <blockquote key={key}>{children()}</blockquote>
       case 'list': {
-        const items = children()
+        // CommonMark: a list is loose (its items' text in paragraphs) if any of its items are
+        // separated by a blank line, or any item's own blocks are; a tight list's items hold
+        // their text directly.
+        const loose = Boolean(node.spread) || node.children.some((item) => item.spread)
+        const items = node.children.map((item, index) => render({ ...item, spread: loose }, index))
         return node.ordered ? (
           <ol key={key} start={(node.start ?? 1) === 1 ? undefined : (node.start ?? undefined)}>
             {items}
@@ -65,7 +69,7 @@ export function Markdown({ body, topHeading, newTabNotice, picture }: MarkdownPr
         )
       }
       case 'listItem':
-        // A tight list's items hold their text directly, as CommonMark renders them.
+        // `spread`: whether its list is loose (above).
         return (
           <li key={key}>
             {node.spread

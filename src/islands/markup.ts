@@ -44,12 +44,14 @@ export const TOGGLES = 'data-toggles'
  */
 export const OPENS = 'data-opens'
 /**
- * In a panel (PANEL), a picture's files until the panel first shows: a <source>'s srcset and an
- * <img>'s src wait in these, so a hidden panel fetches nothing (some engines fetch hidden lazy
- * images); whoever shows the panel (the boot script, then the island) moves them in.
+ * In a panel (PANEL), a picture's files until the panel first shows, so a hidden panel fetches
+ * nothing (some engines fetch hidden lazy images): its <img> holds its src in DEFERRED_SRC and
+ * its <source> elements' attributes (type, srcset, sizes) as a JSON list in DEFERRED_SOURCES,
+ * and its <picture> has no <source> yet (a <source> without srcset is not valid HTML). Whoever
+ * shows the panel first (the boot script, then the island) adds the sources and sets the src.
  */
-export const DEFERRED_SRCSET = 'data-srcset'
 export const DEFERRED_SRC = 'data-src'
+export const DEFERRED_SOURCES = 'data-sources'
 /** On a button with OPENS, the key of the panel it shows; in the dialog, the panel's key. */
 export const PANEL = 'data-panel'
 /** The key of the panel a dialog shows (open or just closed), or null if it shows none. */
@@ -75,11 +77,17 @@ export function showPanel(dialog: HTMLDialogElement, key: string | null) {
   dialog.setAttribute('aria-labelledby', panelTitleId(dialog.id, key))
   dialog.setAttribute('aria-describedby', panelDescriptionId(dialog.id, key))
   // Its pictures' files, now wanted.
-  for (const panel of dialog.querySelectorAll(`[${PANEL}="${key}"]`)) {
-    for (const source of panel.querySelectorAll(`[${DEFERRED_SRCSET}]`))
-      source.setAttribute('srcset', source.getAttribute(DEFERRED_SRCSET) ?? '')
-    for (const image of panel.querySelectorAll(`[${DEFERRED_SRC}]`))
-      image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')
+  for (const image of dialog.querySelectorAll(`[${PANEL}="${key}"] [${DEFERRED_SRC}]`)) {
+    const sources: Record<string, string>[] = JSON.parse(
+      image.getAttribute(DEFERRED_SOURCES) || '[]',
+    )
+    if (!image.parentElement?.querySelector('source'))
+      for (const attributes of sources) {
+        const source = document.createElement('source')
+        for (const [name, value] of Object.entries(attributes)) source.setAttribute(name, value)
+        image.before(source)
+      }
+    image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')
   }
 }
 /**

@@ -6,6 +6,7 @@ import { COUNTED, COUNTER_META, CV_DOWNLOADED } from '../counting/count.ts'
 import { renderSite } from '../entry-server.tsx'
 import { ISLANDS } from '../islands/markup.ts'
 import { testBuild } from '../test/build.ts'
+import { caseStudyPath, pageHref } from './addresses.ts'
 import { HomePage } from './HomePage.tsx'
 
 const build = testBuild()
@@ -104,5 +105,25 @@ describe('HomePage', () => {
     const links = screen.getAllByRole('link', { name: new RegExp(cv.label) })
     expect(links).toHaveLength(2)
     for (const link of links) expect(link).toHaveAttribute(COUNTED, CV_DOWNLOADED)
+  })
+})
+
+describe('HomePage with case studies', () => {
+  it('links each project that has a case study to its page, by its title and the “read” link', () => {
+    const { container } = renderPage()
+    const cards = [...container.querySelectorAll('.project-card')]
+    expect(cards).toHaveLength(site.projects.items.length)
+    for (const [index, project] of site.projects.items.entries()) {
+      const entry = build.caseStudies.find((study) => study.project.title === project.title)
+      const links = [...(cards[index]?.querySelectorAll('a') ?? [])]
+      if (!entry) {
+        expect(links).toHaveLength(0)
+        continue
+      }
+      const href = pageHref(build.base, caseStudyPath(entry.caseStudy.name))
+      expect(cards[index]?.querySelector('h3 a')).toHaveAttribute('href', href)
+      const read = links.find((link) => link.textContent?.startsWith(site.caseStudies.readLabel))
+      expect(read).toHaveAttribute('href', href)
+    }
   })
 })

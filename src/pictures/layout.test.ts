@@ -50,8 +50,8 @@ describe('viewerPictureCss', () => {
       { width: 1600, height: 1000 },
     ])
     expect(css.split('\n')).toEqual([
-      '.viewer-image[width="1600"][height="1000"]{--ratio:1.6;--source-width:1600px}',
-      `.viewer-image[width="750"][height="1334"]{--ratio:${750 / 1334};--source-width:750px}`,
+      ':is(.viewer-image,.article-image)[width="1600"][height="1000"]{--ratio:1.6;--source-width:1600px}',
+      `:is(.viewer-image,.article-image)[width="750"][height="1334"]{--ratio:${750 / 1334};--source-width:750px}`,
     ])
   })
 })

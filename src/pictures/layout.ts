@@ -33,9 +33,12 @@ export function cardPictureSizes(picture: Pick<Picture, 'width' | 'height'>): st
     .join(', ')
 }
 
-/** The `sizes` of a picture in a case study's text: the column, or its file's width if less. */
-export const articlePictureSizes = (picture: Pick<Picture, 'width'>): string =>
-  articlePictureWidths(picture.width)
+/**
+ * The `sizes` of a picture in a case study's text: the column, or less if its file is narrower
+ * or it would be taller than most of the screen.
+ */
+export const articlePictureSizes = (picture: Pick<Picture, 'width' | 'height'>): string =>
+  articlePictureWidths(picture.width, picture.width / picture.height)
     .map(([media, width]) => `${media} ${width}`.trim())
     .join(', ')
 
@@ -43,8 +46,8 @@ export const articlePictureSizes = (picture: Pick<Picture, 'width'>): string =>
 export const BADGE_SIZES = `${LAYOUT.badgePx}px`
 
 /**
- * The enlarged view's picture box (global.css, .viewer-image) follows each picture's shape and
- * is never wider than its file. The view is in the page's HTML before any script runs, and the
+ * The enlarged view's picture box (global.css, .viewer-image), and a case study's picture in its
+ * text (.article-image), follow each picture's shape and are never wider than its file. The view is in the page's HTML before any script runs, and the
  * page's CSP refuses style attributes there, so these numbers travel as rules: one per picture
  * size, matched by the image's own width and height attributes.
  */
@@ -52,7 +55,7 @@ export function viewerPictureCss(pictures: readonly Pick<Picture, 'width' | 'hei
   const rules = new Set(
     pictures.map(
       ({ width, height }) =>
-        `.viewer-image[width="${width}"][height="${height}"]{--ratio:${width / height};--source-width:${width}px}`,
+        `:is(.viewer-image,.article-image)[width="${width}"][height="${height}"]{--ratio:${width / height};--source-width:${width}px}`,
     ),
   )
   return [...rules].join('\n')

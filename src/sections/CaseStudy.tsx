@@ -65,14 +65,18 @@ export function CaseStudy({
           </dl>
         )}
         {caseStudy.results.length > 0 && (
-          <ul className="case-study-results" aria-label={labels.resultsLabel}>
-            {caseStudy.results.map((result) => (
-              <li key={`${result.value} ${result.label}`}>
-                <strong className="result-value">{result.value}</strong>
-                <span className="result-label">{result.label}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* A heading for the figures, heard but not shown (a list cannot carry a name). */}
+            <h2 className="sr-only">{labels.resultsLabel}</h2>
+            <ul className="case-study-results">
+              {caseStudy.results.map((result) => (
+                <li key={`${result.value} ${result.label}`}>
+                  <strong className="result-value">{result.value}</strong>
+                  <span className="result-label">{result.label}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <TagList tags={project.tags} />
       </header>

@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { site } from '../content/site.ts'
 import { hydrateIsland } from '../islands/hydrate.tsx'
 import {
@@ -16,6 +16,7 @@ import {
   shownPanel,
   showPanel,
 } from '../islands/markup.ts'
+import { projectPicture } from '../pictures/catalog.ts'
 import { testPictures } from '../test/build.ts'
 import { Projects } from './Projects.tsx'
 import { ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
@@ -122,6 +123,66 @@ it('a view closed after the island’s first render and before its commit stays 
     expect(shownPanel(dialog)).toBe('0')
   } finally {
     meanwhile = null
+    page.remove()
+  }
+})
+
+/** Each picture's sources in the view, as `type srcset | sizes`, panel by panel. */
+const sourcesOf = (dialog: Element, key: string) =>
+  [...dialog.querySelectorAll(`figure[${PANEL}="${key}"] source`)].map(
+    (source) =>
+      `${source.getAttribute('type')} ${source.getAttribute('srcset')} | ${source.getAttribute('sizes')}`,
+  )
+
+it('builds the view with no <source> (each would lack its srcset) and adds a picture’s sources once, as its panel first shows', () => {
+  const page = buildPage()
+  const dialog = page.querySelector<HTMLDialogElement>(`#${VIEWER_ID}`)
+  if (!dialog) throw new Error('no view')
+  try {
+    expect(dialog.querySelectorAll('source')).toHaveLength(0)
+    const catalog = testPictures()
+    site.projects.items.forEach((project, index) => {
+      const key = String(index)
+      const image = dialog.querySelector(`figure[${PANEL}="${key}"] img`)
+      const files = projectPicture(project, catalog)
+      expect(image?.getAttribute('src')).not.toBe(files.src)
+      showPanel(dialog, key)
+      showPanel(dialog, key)
+      expect(image?.getAttribute('src')).toBe(files.src)
+      const sizes = dialog.querySelector(`figure[${PANEL}="${key}"] source`)?.getAttribute('sizes')
+      expect(sizes).toBeTruthy()
+      expect(sourcesOf(dialog, key)).toEqual(
+        files.sources.map(({ type, srcset }) => `${type} ${srcset} | ${sizes}`),
+      )
+    })
+  } finally {
+    page.remove()
+  }
+})
+
+it('hydrates without a mismatch after the boot script showed two pictures and the view closed, keeping one copy of their sources', async () => {
+  const page = buildPage()
+  const dialog = page.querySelector<HTMLDialogElement>(`#${VIEWER_ID}`)
+  if (!dialog) throw new Error('no view')
+  const errors = vi.spyOn(console, 'error')
+  try {
+    // A tap on the first picture, a step to the next, a close: all before the island is ready.
+    showPanel(dialog, '0')
+    showPanel(dialog, '1')
+    showPanel(dialog, null)
+    const before = ['0', '1'].map((key) => sourcesOf(dialog, key))
+    expect(before[0]?.length).toBeGreaterThan(0)
+    const ready = hydrated(page)
+    hydrateIsland('viewer', ProjectViewer)
+    await ready
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i)
+    expect(['0', '1'].map((key) => sourcesOf(dialog, key))).toEqual(before)
+    // Opened after hydration, a picture never shown gets its sources from the island.
+    const last = String(site.projects.items.length - 1)
+    page.querySelector<HTMLElement>(`[${OPENS}="${VIEWER_ID}"][${PANEL}="${last}"]`)?.click()
+    await waitFor(() => expect(sourcesOf(dialog, last).length).toBeGreaterThan(0))
+  } finally {
+    errors.mockRestore()
     page.remove()
   }
 })

@@ -9,8 +9,8 @@ import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useStat
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
 import {
+  DEFERRED_SOURCES,
   DEFERRED_SRC,
-  DEFERRED_SRCSET,
   PANEL,
   panelDescriptionId,
   panelTitleId,
@@ -211,7 +211,7 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
               swipe.current = null
             }}
           >
-            <ViewerPicture picture={item.picture} shown={index === shown} />
+            <ViewerPicture picture={item.picture} panel={index} shown={index === shown} />
             <figcaption className="viewer-caption">
               <h2 id={panelTitleId(VIEWER_ID, String(index))} className="viewer-title">
                 {item.title}
@@ -253,23 +253,40 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
  * The picture, as large as the view allows: its box is known from the stylesheet before any
  * file loads, and its `sizes` say the same width (worked out by the build), so the browser asks
  * for the smallest file that is sharp at that width on this screen. Its files are named only
- * once it has shown (DEFERRED_SRCSET, src/islands/markup.ts): nothing is fetched for a project
- * never shown.
+ * once it has shown (DEFERRED_SOURCES, src/islands/markup.ts): nothing is fetched for a project
+ * never shown, and until then the <picture> holds its <img> alone, as valid HTML.
  */
-function ViewerPicture({ picture, shown }: { picture: ViewerItem['picture']; shown: boolean }) {
-  const [wanted, setWanted] = useState(shown)
+function ViewerPicture({
+  picture,
+  panel,
+  shown,
+}: {
+  picture: ViewerItem['picture']
+  panel: number
+  shown: boolean
+}) {
+  // Wanted once shown; as the island hydrates, also if the boot script showed it already (and
+  // added its sources), so the island's first render matches the page.
+  const [wanted, setWanted] = useState(() => shown || sourcesInPage(panel))
   if (shown && !wanted) setWanted(true)
+  const sources = picture.sources.map(({ type, srcset }) => ({
+    type,
+    srcset,
+    sizes: picture.sizes,
+  }))
   return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={wanted ? source.srcset : undefined}
-          sizes={picture.sizes}
-          {...{ [DEFERRED_SRCSET]: source.srcset }}
-        />
-      ))}
+    // A new <picture> once wanted: any source the boot script added while the island hydrated
+    // goes with the old one, and the browser picks from React's sources alone.
+    <picture key={wanted ? 'wanted' : 'waiting'}>
+      {wanted &&
+        sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcset}
+            sizes={source.sizes}
+          />
+        ))}
       <img
         className="viewer-image"
         src={wanted ? picture.src : NO_IMAGE}
@@ -278,8 +295,14 @@ function ViewerPicture({ picture, shown }: { picture: ViewerItem['picture']; sho
         height={picture.height}
         loading="lazy"
         decoding="async"
-        {...{ [DEFERRED_SRC]: picture.src }}
+        {...{ [DEFERRED_SRC]: picture.src, [DEFERRED_SOURCES]: JSON.stringify(sources) }}
       />
     </picture>
   )
+}
+
+/** Whether the page's view already has the sources of panel `panel` (the boot script showed it). */
+function sourcesInPage(panel: number): boolean {
+  if (typeof document === 'undefined') return false
+  return Boolean(document.getElementById(VIEWER_ID)?.querySelector(`[${PANEL}="${panel}"] source`))
 }

@@ -30,8 +30,11 @@ export const LAYOUT = {
     /** Every card's picture frame has this width ÷ height, so cards in a row line up. */
     frameRatio: 16 / 10,
   },
-  /** A case study's text column, and the pictures in it (never wider than their file). */
-  article: { maxWidthRem: 46 },
+  /**
+   * A case study's text column, and the pictures in it: never wider than their file, and never
+   * taller than this share of the screen (a phone screenshot shows whole, not three screens tall).
+   */
+  article: { maxWidthRem: 46, pictureMaxHeightVh: 75 },
   /** A certification's badge: a square of this many CSS px. */
   badgePx: 64,
   /** The enlarged view of a project's picture (a modal dialog). */
@@ -82,15 +85,21 @@ export function cardFrameWidths(): [media: string, width: string][] {
 
 /**
  * The width of a picture in a case study's text: the text column (the container less its
- * padding, at most LAYOUT.article's width), and never wider than the picture's file.
+ * padding, at most LAYOUT.article's width), never wider than the picture's file, and narrower
+ * for a picture that would be taller than LAYOUT.article.pictureMaxHeightVh of the screen (at
+ * its shape, `ratio`: width ÷ height).
  */
-export function articlePictureWidths(fileWidth: number): [media: string, width: string][] {
+export function articlePictureWidths(
+  fileWidth: number,
+  ratio: number,
+): [media: string, width: string][] {
   const { container, article } = LAYOUT
+  const byHeight = `calc(${article.pictureMaxHeightVh}vh * ${Number(ratio.toFixed(4))})`
   return [...container.padding]
     .sort((a, b) => b.fromRem - a.fromRem)
     .map(({ fromRem, rem }) => [
       fromRem === 0 ? '' : `(min-width: ${fromRem}rem)`,
-      `min(${article.maxWidthRem}rem, calc(100vw - ${2 * rem}rem), ${fileWidth}px)`,
+      `min(${article.maxWidthRem}rem, calc(100vw - ${2 * rem}rem), ${fileWidth}px, ${byHeight})`,
     ])
 }
 
@@ -107,6 +116,8 @@ export function layoutCss(): string {
     // Each picture's --ratio and --source-width: viewerPictureCss (src/pictures/layout.ts).
     `.viewer-image{width:${viewerWidth('var(--ratio)', 'var(--source-width)', '100dvh')}}`,
     `body{min-width:${LAYOUT.minViewportPx}px}`,
+    // A case study's picture in its text: the column, its file's width, or less when tall.
+    `.article-image{width:min(calc(${LAYOUT.article.pictureMaxHeightVh}vh * var(--ratio)), 100%, var(--source-width))}`,
   ]
   const media = (fromRem: number, css: string) =>
     fromRem === 0 ? css : `@media (min-width:${fromRem}rem){${css}}`

@@ -4,7 +4,7 @@
  * settings resolution. The real pictures are proved in scripts/pictures/ and the browser tests.
  */
 import { resolveEmailConfig } from '../contact/emailConfig.ts'
-import { caseStudiesOf } from '../content/caseStudies.ts'
+import { type CaseStudyFiles, caseStudiesOf, caseStudyFiles } from '../content/caseStudies.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageBuild } from '../pages/build.ts'
@@ -14,9 +14,12 @@ import { widthsFor } from '../pictures/widths.ts'
 
 export const TEST_PICTURE = { width: 1600, height: 1000 }
 
-export function testPictures(content: SiteContent = site): PictureCatalog {
+export function testPictures(
+  content: SiteContent = site,
+  files: CaseStudyFiles = caseStudyFiles,
+): PictureCatalog {
   return Object.fromEntries(
-    picturesNamed(content, caseStudiesOf(content)).map(({ file, role }) => [
+    picturesNamed(content, caseStudiesOf(content, files)).map(({ file, role }) => [
       pictureKey(role, file),
       {
         ...TEST_PICTURE,
@@ -28,14 +31,23 @@ export function testPictures(content: SiteContent = site): PictureCatalog {
   )
 }
 
-export function testBuild(content: SiteContent = site, base = '/'): PageBuild {
+/** `files`: the case studies' Markdown, by name (src/content/case-studies/ unless given). */
+export function testBuild(
+  content: SiteContent = site,
+  base = '/',
+  files: CaseStudyFiles = caseStudyFiles,
+): PageBuild {
   return {
     base,
-    pictures: testPictures(content),
+    pictures: testPictures(content, files),
     email: resolveEmailConfig({ DEV: false }, content.emailjs),
     prefix: '',
     caseStudies: [],
     caseStudyLinks: new Map(),
-    ...caseStudiesByLanguage([{ content, file: 'src/content/site.ts', prefix: '' }], base)[0],
+    ...caseStudiesByLanguage(
+      [{ content, file: 'src/content/site.ts', prefix: '' }],
+      base,
+      files,
+    )[0],
   }
 }

@@ -1,0 +1,178 @@
+/**
+ * The case studies' pages at full length (the full project; e2e/case-studies.spec.ts has the
+ * quick checks): the story's pictures show whole, never stretched or taller than most of the
+ * screen; every picture, in the story and the gallery, opens in the enlarged view with
+ * AVIF and WebP files, never stretched past its own pixels and never a file much wider than its
+ * box; and at 320 and 1280 px the page is axe-clean and never scrolls sideways, even with a long
+ * address in the text. The pictures and words are the content's (e2e/content.ts).
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import sharp from 'sharp'
+import { LAYOUT } from '../src/styles/layout.ts'
+import { base, caseStudies, caseStudyPath } from './content.ts'
+import { expect, openPage, test } from './fixtures.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+for (const { project, caseStudy } of caseStudies)
+  test.describe(`the case study of “${project.title}”`, () => {
+    const path = `${base}${caseStudyPath(caseStudy.name)}`
+
+    test('opens every picture, in the story and the gallery, in the enlarged view: AVIF and WebP, sharp, never stretched or oversized', async ({
+      page,
+    }) => {
+      test.slow()
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const requested: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+      })
+      await openPage(page, path)
+      const pictures = [...caseStudy.bodyPictures, ...caseStudy.gallery]
+      const buttons = page.locator('[data-island-trigger="viewer"]')
+      await expect(buttons).toHaveCount(pictures.length)
+      const dialog = page.locator('#project-viewer')
+      for (const [index, picture] of pictures.entries()) {
+        const before = new Set(requested)
+        await buttons.nth(index).click()
+        await expect(dialog).toBeVisible()
+        const image = dialog.locator('.viewer-image:visible')
+        await expect(image).toHaveAttribute('alt', picture.alt)
+        await expect
+          .poll(() =>
+            image.evaluate(
+              (element) =>
+                (element as HTMLImageElement).complete &&
+                (element as HTMLImageElement).naturalWidth > 0,
+            ),
+          )
+          .toBe(true)
+        const formats = await image.evaluate((element) =>
+          [...(element.parentElement?.querySelectorAll('source') ?? [])].map((source) => ({
+            type: source.type,
+            srcset: source.srcset,
+            sizes: source.sizes,
+          })),
+        )
+        if (!picture.file.endsWith('.svg')) {
+          expect(formats.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
+          for (const source of formats) {
+            expect(source.srcset).toMatch(/ \d+w(, |$)/)
+            expect(source.sizes).toBeTruthy()
+          }
+        }
+        const shown = await image.evaluate((element) => {
+          const img = element as HTMLImageElement
+          return {
+            file: new URL(img.currentSrc).pathname,
+            rendered: img.getBoundingClientRect().width,
+            natural: Number(img.getAttribute('width')),
+            dpr: devicePixelRatio,
+          }
+        })
+        // Never stretched past its own pixels; never a file much wider than the screen needs.
+        expect(shown.rendered, picture.file).toBeLessThanOrEqual(shown.natural + 0.5)
+        const { width = 0 } = await sharp(
+          await readFile(join('dist', shown.file.slice(base.length))),
+        ).metadata()
+        // A file fetched for the view; the browser may show one the page already has instead (a
+        // larger one that the story shows), which costs nothing.
+        if (!before.has(shown.file))
+          expect(
+            width,
+            `${shown.file} for ${shown.rendered.toFixed(0)} CSS px`,
+          ).toBeLessThanOrEqual(Math.max(2 * shown.rendered * shown.dpr, 320))
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(buttons.nth(index)).toBeFocused()
+      }
+    })
+
+    for (const screen of [
+      { width: 412, height: 823, deviceScaleFactor: 2.625 },
+      { width: 1280, height: 900, deviceScaleFactor: 1 },
+    ])
+      test(`at ${screen.width} px shows each picture of the story whole: never stretched, at most ${LAYOUT.article.pictureMaxHeightVh} % of the screen tall, each file at most 2× its box`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          viewport: { width: screen.width, height: screen.height },
+          deviceScaleFactor: screen.deviceScaleFactor,
+        })
+        const page = await context.newPage()
+        try {
+          await openPage(page, path)
+          const images = page.locator('.article-image')
+          await expect(images).toHaveCount(caseStudy.bodyPictures.length)
+          for (const [index, picture] of caseStudy.bodyPictures.entries()) {
+            const image = images.nth(index)
+            await image.scrollIntoViewIfNeeded()
+            await expect(image).toHaveAttribute('alt', picture.alt)
+            await expect
+              .poll(() =>
+                image.evaluate(
+                  (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+                ),
+              )
+              .toBe(true)
+            const shown = await image.evaluate((element: HTMLImageElement) => {
+              const box = element.getBoundingClientRect()
+              return {
+                file: new URL(element.currentSrc).pathname,
+                width: box.width,
+                height: box.height,
+                ratio: element.naturalWidth / element.naturalHeight,
+                natural: Number(element.getAttribute('width')),
+                screenHeight: innerHeight,
+                dpr: devicePixelRatio,
+              }
+            })
+            const label = `${picture.file}: ${shown.width.toFixed(0)}×${shown.height.toFixed(0)}`
+            expect(shown.width, label).toBeLessThanOrEqual(shown.natural + 0.5)
+            expect(shown.width / shown.height, label).toBeCloseTo(shown.ratio, 1)
+            expect(shown.height, label).toBeLessThanOrEqual(
+              (shown.screenHeight * LAYOUT.article.pictureMaxHeightVh) / 100 + 1,
+            )
+            const { width = 0 } = await sharp(
+              await readFile(join('dist', shown.file.slice(base.length))),
+            ).metadata()
+            expect(width, `${shown.file} for ${label} CSS px`).toBeLessThanOrEqual(
+              Math.max(2 * shown.width * shown.dpr, 320),
+            )
+          }
+        } finally {
+          await context.close()
+        }
+      })
+
+    for (const width of [320, 1280])
+      test(`at ${width} px: no axe violation, and nothing scrolls sideways, even with a long address in the text`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await openPage(page, path)
+        // An address an owner pastes into the story, as one unbroken word.
+        await page.locator('.case-study-body').evaluate((body) => {
+          const paragraph = document.createElement('p')
+          const link = document.createElement('a')
+          link.href =
+            'https://contoso.sharepoint.com/sites/VendorOnboarding/Lists/VendorRequests/AllItems.aspx?viewid=5f2c1a9b-7d3e-4f50-8a1b-2c3d4e5f6071&FilterField1=Status&FilterValue1=Pending'
+          link.textContent = link.href
+          paragraph.append('The list: ', link)
+          body.append(paragraph)
+        })
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, 'sideways scroll in CSS px').toBeLessThanOrEqual(0)
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([])
+      })
+  })
