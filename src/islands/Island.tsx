@@ -16,6 +16,11 @@ interface IslandProps<P extends object> {
   when: HydrateWhen
   component: ComponentType<P>
   props: P
+  /**
+   * What of `props` the page carries for the island's script (default: all of it). Leave out
+   * what the script reads from the island's own HTML, so the page does not carry it twice.
+   */
+  serialized?: Partial<P>
   /** Shown in the island's status line (role="status") if its code cannot load. */
   loadFailedMessage?: string
   /** Added to it, with a reload button, when only a reload can load that code now (markup.ts). */
@@ -32,6 +37,7 @@ export function Island<P extends object>({
   when,
   component: Component,
   props,
+  serialized = props,
   loadFailedMessage,
   reload,
 }: IslandProps<P>) {
@@ -50,7 +56,7 @@ export function Island<P extends object>({
         type="application/json"
         {...{ [PROPS]: name }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, "<" escaped (serializeProps).
-        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+        dangerouslySetInnerHTML={{ __html: serializeProps(serialized) }}
       />
     </>
   )

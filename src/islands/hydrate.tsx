@@ -15,7 +15,8 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
 }
 
 /**
- * Hydrates the island `name` with `Component`, from the props the build wrote beside it.
+ * Hydrates the island `name` with `Component`, from the props the build wrote beside it, and
+ * those it reads from its own HTML (`fromPage`: what the page carries already, written once).
  * Each island's entry module (src/islands/<name>.tsx) calls this once.
  *
  * As a transition, so React hydrates in slices of a few milliseconds, and frames and input go
@@ -25,11 +26,15 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
  * longest hydration task went from 45-54 ms to 15-19 ms (menu, view). Each island re-reads, as
  * it commits, what the boot script may have changed in between.
  */
-export function hydrateIsland<P extends object>(name: IslandName, Component: ComponentType<P>) {
+export function hydrateIsland<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  fromPage: (element: Element) => Partial<P> = () => ({}),
+) {
   const element = document.querySelector(`[${ISLAND}="${name}"]`)
   const data = document.querySelector(`[${PROPS}="${name}"]`)
   if (!element || !data) return
-  const props = JSON.parse(data.textContent || '{}') as P
+  const props = { ...JSON.parse(data.textContent || '{}'), ...fromPage(element) } as P
   startTransition(() => {
     hydrateRoot(
       element,

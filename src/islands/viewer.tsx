@@ -1,5 +1,8 @@
-/** The enlarged project view's island, opened from each card's picture button. */
-import { ProjectViewer } from '../sections/ProjectViewer.tsx'
+/**
+ * The enlarged view's island, opened from each picture's button. Its items (each picture and
+ * its caption) are read from the page's own HTML; its props carry only its words.
+ */
+import { itemsInPage, ProjectViewer } from '../sections/ProjectViewer.tsx'
 import { hydrateIsland } from './hydrate.tsx'
 
-hydrateIsland('viewer', ProjectViewer)
+hydrateIsland('viewer', ProjectViewer, (element) => ({ items: itemsInPage(element) }))

@@ -46,6 +46,8 @@ export function PictureViewer({ labels, items }: PictureViewerProps) {
       name="viewer"
       when="intent"
       component={ProjectViewer}
+      // The island reads its items from the view's HTML (itemsInPage): only its words travel.
+      serialized={{ labels }}
       props={{
         labels,
         items: items.map(

@@ -19,7 +19,7 @@ import {
 import { projectPicture } from '../pictures/catalog.ts'
 import { testPictures } from '../test/build.ts'
 import { Projects } from './Projects.tsx'
-import { ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
+import { itemsInPage, ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
 
 type ViewerProps = Parameters<typeof ProjectViewer>[0]
 
@@ -70,6 +70,9 @@ function buildPage() {
   return page
 }
 
+/** What the island reads from the page, as its entry does (src/islands/viewer.tsx). */
+const fromPage = (element: Element) => ({ items: itemsInPage(element) })
+
 const hydrated = (page: Element) =>
   new Promise((resolve) =>
     page.querySelector(`[${ISLAND}="viewer"]`)?.addEventListener(HYDRATED_EVENT, resolve),
@@ -87,7 +90,7 @@ it('a picture opened after the view’s first render and before its commit stays
       dialog.showModal()
     }
     const ready = hydrated(page)
-    hydrateIsland('viewer', ViewerWithMeanwhile)
+    hydrateIsland('viewer', ViewerWithMeanwhile, fromPage)
     await ready
     expect(dialog.open).toBe(true)
     expect(shownPanel(dialog)).toBe(key)
@@ -112,7 +115,7 @@ it('a view closed after the island’s first render and before its commit stays 
       showPanel(dialog, null)
     }
     const ready = hydrated(page)
-    hydrateIsland('viewer', ViewerWithMeanwhile)
+    hydrateIsland('viewer', ViewerWithMeanwhile, fromPage)
     await ready
     expect(dialog.open).toBe(false)
     expect(shownPanel(dialog)).toBe(null)
@@ -173,7 +176,7 @@ it('hydrates without a mismatch after the boot script showed two pictures and th
     const before = ['0', '1'].map((key) => sourcesOf(dialog, key))
     expect(before[0]?.length).toBeGreaterThan(0)
     const ready = hydrated(page)
-    hydrateIsland('viewer', ProjectViewer)
+    hydrateIsland('viewer', ProjectViewer, fromPage)
     await ready
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i)
     expect(['0', '1'].map((key) => sourcesOf(dialog, key))).toEqual(before)
@@ -185,4 +188,22 @@ it('hydrates without a mismatch after the boot script showed two pictures and th
     errors.mockRestore()
     page.remove()
   }
+})
+
+it('reads back from the page exactly the items it was built with, so the page carries them once', () => {
+  const pictures = testPictures()
+  const items = site.projects.items.map((project, index) => {
+    const { alt, src, width, height, sources } = projectPicture(project, pictures)
+    return {
+      title: project.title,
+      // One without a description, as a case study's pictures are.
+      ...(index === 0 ? {} : { description: project.description }),
+      picture: { alt, src, width, height, sources, sizes: `${width}px` },
+    }
+  })
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(<ProjectViewer items={items} labels={site.projects.viewer} />)
+  const dialog = page.querySelector(`#${VIEWER_ID}`)
+  if (!dialog) throw new Error('no view')
+  expect(itemsInPage(dialog)).toEqual(items)
 })

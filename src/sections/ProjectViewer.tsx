@@ -301,6 +301,33 @@ function ViewerPicture({
   )
 }
 
+/**
+ * The view's items as the page's HTML has them: each panel's title, description and picture.
+ * The island reads them there (src/islands/viewer.tsx) rather than from its props, so the page
+ * carries each picture's files once, not twice; rendered from them, it matches the page.
+ */
+export function itemsInPage(dialog: Element): ViewerItem[] {
+  return [...dialog.querySelectorAll('.viewer-figure')].map((figure) => {
+    const image = figure.querySelector('img')
+    const sources: { type: string; srcset: string; sizes: string }[] = JSON.parse(
+      image?.getAttribute(DEFERRED_SOURCES) || '[]',
+    )
+    const description = figure.querySelector('figcaption p')?.textContent
+    return {
+      title: figure.querySelector('h2')?.textContent ?? '',
+      ...(description ? { description } : {}),
+      picture: {
+        alt: image?.alt ?? '',
+        src: image?.getAttribute(DEFERRED_SRC) ?? '',
+        width: image?.width ?? 0,
+        height: image?.height ?? 0,
+        sources: sources.map(({ type, srcset }) => ({ type, srcset })),
+        sizes: sources[0]?.sizes ?? '',
+      },
+    }
+  })
+}
+
 /** Whether the page's view already has the sources of panel `panel` (the boot script showed it). */
 function sourcesInPage(panel: number): boolean {
   if (typeof document === 'undefined') return false
