@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { LAYOUT } from '../src/styles/layout.ts'
 import { base, caseStudies, caseStudyPath } from './content.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, openPage, pictureLoaded, test } from './fixtures.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
@@ -40,15 +40,7 @@ for (const { project, caseStudy } of caseStudies)
         await expect(dialog).toBeVisible()
         const image = dialog.locator('.viewer-image:visible')
         await expect(image).toHaveAttribute('alt', picture.alt)
-        await expect
-          .poll(() =>
-            image.evaluate(
-              (element) =>
-                (element as HTMLImageElement).complete &&
-                (element as HTMLImageElement).naturalWidth > 0,
-            ),
-          )
-          .toBe(true)
+        await pictureLoaded(image)
         const formats = await image.evaluate((element) =>
           [...(element.parentElement?.querySelectorAll('source') ?? [])].map((source) => ({
             type: source.type,
@@ -110,13 +102,7 @@ for (const { project, caseStudy } of caseStudies)
             const image = images.nth(index)
             await image.scrollIntoViewIfNeeded()
             await expect(image).toHaveAttribute('alt', picture.alt)
-            await expect
-              .poll(() =>
-                image.evaluate(
-                  (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
-                ),
-              )
-              .toBe(true)
+            await pictureLoaded(image)
             const shown = await image.evaluate((element: HTMLImageElement) => {
               const box = element.getBoundingClientRect()
               return {

@@ -15,6 +15,7 @@ import { counter as contentCounter, emailConfig, site } from './content.ts'
 import { COUNTING_BUILD, TEST_COUNTER } from './countingBuild.ts'
 import {
   type Count,
+  cspViolations,
   expect,
   islandsPrefetched,
   openPage,
@@ -22,22 +23,11 @@ import {
   routeCounter,
   routeProvider,
   test,
+  watchCsp,
 } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
 const ENDPOINT = `${TEST_COUNTER}/count`
-
-/** Records CSP violations from the first script on; read them with cspViolations(page). */
-const watchCsp = (page: Page) =>
-  page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { cspViolations: violations })
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
 /** A count as the dashboard shows it: what it names, and whether it is an event. */
 const shown = (counts: Count[]) =>

@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { counter, emailConfig } from './content.ts'
 
@@ -229,3 +236,25 @@ export function recordLayoutShifts(page: Page) {
 /** The layout shifts recorded so far (see recordLayoutShifts). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+
+/** Waits until a picture has loaded a file and shows it (its decoded width is known). */
+export const pictureLoaded = (image: Locator) =>
+  expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+    )
+    .toBe(true)
+
+/** Records CSP violations from the first script on; read them with cspViolations(page). */
+export const watchCsp = (page: Page) =>
+  page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+
+/** The CSP violations the page has met since watchCsp. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { site } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { cspViolations, expect, test, watchCsp } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** Records CSP violations from the first script on; read them with cspViolations(page). */
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { cspViolations: violations })
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
-}
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
 test.describe('the 404 page', () => {
   test('a missing URL answers 404 with the site’s own page and the headers of that page', async ({

@@ -10,6 +10,7 @@ import {
   isPrefetch,
   openPage,
   PHONE,
+  pictureLoaded,
   test,
 } from './fixtures.ts'
 
@@ -361,15 +362,7 @@ for (const screen of [
 
       await trigger(page, 0).click()
       const image = dialog(page).locator('.viewer-image:visible')
-      await expect
-        .poll(() =>
-          image.evaluate(
-            (element) =>
-              (element as HTMLImageElement).complete &&
-              (element as HTMLImageElement).naturalWidth > 0,
-          ),
-        )
-        .toBe(true)
+      await pictureLoaded(image)
       const shown = await image.evaluate((element) => ({
         file: new URL((element as HTMLImageElement).currentSrc).pathname,
         box: element.getBoundingClientRect().width * devicePixelRatio,
@@ -437,14 +430,7 @@ test('opening, moving and closing the view shifts nothing on the page or in the 
       return { offsetLeft, offsetTop, offsetWidth, offsetHeight }
     })
   const empty = await layoutBox()
-  await expect
-    .poll(() =>
-      image.evaluate(
-        (element) =>
-          (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
-      ),
-    )
-    .toBe(true)
+  await pictureLoaded(image)
   expect(await layoutBox()).toEqual(empty)
   if (items.length > 1) {
     await page.keyboard.press('ArrowRight')

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { headersForPath } from '../scripts/security-headers.mjs'
 import { contactForm } from './contactForm.ts'
 import { site } from './content.ts'
-import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  cspViolations,
+  expect,
+  openPage,
+  reply,
+  routeProvider,
+  test,
+  watchCsp,
+} from './fixtures.ts'
 
 test.describe('security headers', () => {
   test('the page is served with exactly the headers the build wrote, the same for every host', async ({
@@ -30,13 +38,7 @@ test.describe('security headers', () => {
     page,
     consoleLog,
   }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = []
-      Object.assign(window, { cspViolations: violations })
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      )
-    })
+    await watchCsp(page)
     await routeProvider(page, reply(200, 'OK'))
     await openPage(page)
     const form = contactForm(page)
@@ -44,10 +46,7 @@ test.describe('security headers', () => {
     await form.button.click()
     await expect(form.status).toHaveText(site.contact.successMessage)
 
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )
-    expect(violations).toEqual([])
+    expect(await cspViolations(page)).toEqual([])
     expect(consoleLog.errors).toEqual([])
     expect(consoleLog.warnings).toEqual([])
   })

@@ -11,6 +11,7 @@ import {
   expect,
   islandHydrated,
   openPage,
+  pictureLoaded,
   reply,
   routeProvider,
   scrollThroughPage,
@@ -65,13 +66,7 @@ test('served under its path, every request answers 200, the form sends and a pic
   await page.locator('.project-picture-button').first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await expect
-    .poll(() =>
-      dialog
-        .locator('.viewer-image:visible')
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    )
-    .toBe(true)
+  await pictureLoaded(dialog.locator('.viewer-image:visible'))
   await page.keyboard.press('Escape')
 
   // Every picture down the page loads, and the form sends.
@@ -152,13 +147,7 @@ test('each case study is served under the path: reached from its card, every req
     if ((await buttons.count()) > 0) {
       await buttons.last().click()
       const image = page.getByRole('dialog').locator('.viewer-image:visible')
-      await expect
-        .poll(() =>
-          image.evaluate(
-            (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
-          ),
-        )
-        .toBe(true)
+      await pictureLoaded(image)
       await page.keyboard.press('Escape')
     }
     await scrollThroughPage(page)

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { type CaseStudyFiles, caseStudyFiles } from '../content/caseStudies.ts'
 import { site } from '../content/site.ts'
 import type { Project, SiteContent } from '../content/types.ts'
-import { OPENS, PANEL, PROPS, TRIGGER } from '../islands/markup.ts'
-import { VIEWER_ID } from '../sections/ProjectViewer.tsx'
+import { OPENS, PANEL, TRIGGER } from '../islands/markup.ts'
+import { itemsInPage, VIEWER_ID } from '../sections/ProjectViewer.tsx'
 import { testBuild } from '../test/build.ts'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import { CaseStudyPage } from './CaseStudyPage.tsx'
@@ -181,11 +181,12 @@ for (const base of ['/', '/portfolio/'])
           )
           expect(button.querySelector('img')).toHaveAttribute('alt', picture?.alt)
         }
-        // The view holds the same pictures, in the same order.
-        const props = JSON.parse(
-          container.querySelector(`[${PROPS}="viewer"]`)?.textContent ?? '{}',
-        ) as { items: { picture: { alt: string } }[] }
-        expect(props.items.map((item) => item.picture.alt)).toEqual(pictures.map(({ alt }) => alt))
+        // The view holds the same pictures, in the same order (as its island reads them).
+        const dialog = container.querySelector(`#${VIEWER_ID}`)
+        if (!dialog) throw new Error('no view')
+        expect(itemsInPage(dialog).map((item) => item.picture.alt)).toEqual(
+          pictures.map(({ alt }) => alt),
+        )
         const panels = container.querySelectorAll(`#${VIEWER_ID} figure[${PANEL}]`)
         expect(panels).toHaveLength(pictures.length)
         unmount()

@@ -1,4 +1,5 @@
 import { Markdown } from '../components/Markdown.tsx'
+import { ResponsivePicture } from '../components/ResponsivePicture.tsx'
 import { TagList } from '../components/TagList.tsx'
 import type { CaseStudy as CaseStudyContent } from '../content/caseStudy.ts'
 import type { Project, SiteContent } from '../content/types.ts'
@@ -125,22 +126,12 @@ export function CaseStudy({
 
 /** A picture in the story's text: as wide as the column, never wider than its file. */
 function ArticlePicture({ picture }: { picture: ProjectPictureFiles }) {
-  const sizes = articlePictureSizes(picture)
   return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      <img
-        className="article-image"
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
+    <ResponsivePicture
+      picture={picture}
+      sizes={articlePictureSizes(picture)}
+      imageClassName="article-image"
+    />
   )
 }
 
