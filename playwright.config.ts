@@ -27,13 +27,6 @@ const QUICK = [
   'case-studies',
 ].map((name) => `**/${name}.spec.ts`)
 
-/**
- * Where the checks start: the site's origin, or with E2E_LANGUAGE (a language code) that
- * language's home page (e2e/content.ts reads its content then).
- */
-const startAt = (origin: string | undefined) =>
-  origin && process.env.E2E_LANGUAGE ? `${origin}/${process.env.E2E_LANGUAGE}/` : origin
-
 /** Checks in the quick files that only the full run needs (they prove more of the same). */
 const FULL_ONLY = /@full/
 
@@ -56,7 +49,7 @@ export default defineConfig({
       name: 'quick',
       testMatch: QUICK,
       grepInvert: FULL_ONLY,
-      use: { baseURL: startAt(process.env.E2E_ORIGIN), reducedMotion: 'reduce' },
+      use: { baseURL: process.env.E2E_ORIGIN, reducedMotion: 'reduce' },
     },
     {
       name: 'subpath',
@@ -71,14 +64,14 @@ export default defineConfig({
     {
       name: 'full',
       testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts', '**/counting.spec.ts'],
-      use: { baseURL: startAt(process.env.E2E_ORIGIN) },
+      use: { baseURL: process.env.E2E_ORIGIN },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.
     {
       name: 'full-tagged',
       testMatch: QUICK,
       grep: FULL_ONLY,
-      use: { baseURL: startAt(process.env.E2E_ORIGIN) },
+      use: { baseURL: process.env.E2E_ORIGIN },
     },
   ],
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
-import { caseStudies, emailConfig, site } from './content.ts'
+import { caseStudies, emailConfig, otherLanguages, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
@@ -107,6 +107,7 @@ test.describe('keyboard', () => {
       site.skipLinkLabel,
       site.navbar.label,
       ...site.navbar.links.map((link) => link.label),
+      ...otherLanguages.map((language) => language.languageName),
       site.hero.primaryAction.label,
       site.hero.secondaryAction.label,
       ...(cvLabel ? [cvLabel] : []),

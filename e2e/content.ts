@@ -1,9 +1,8 @@
 /**
  * The content the build rendered, read from the build's server bundle: the tests check the page
  * against the same typed content file the owner edits, with the address (and so the base path)
- * the build was given (SITE_URL), as the build resolved it. With E2E_LANGUAGE set (a language
- * code), the checks read that language's content, and its pages are where they start
- * (playwright.config.ts): every check of wording then proves that language.
+ * the build was given (SITE_URL), as the build resolved it: its default language's, which the
+ * site's root shows.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,14 +13,13 @@ const entry: ServerEntry = await import(
   pathToFileURL(join(process.cwd(), 'build/ssr/entry-server.js')).href
 )
 
-const language = process.env.E2E_LANGUAGE
 const languages = entry.siteLanguages().map((each) => ({
   ...each,
   content: entry.withSiteUrl(each.content, process.env.SITE_URL),
 }))
-const chosen = language ? languages.findIndex(({ content }) => content.lang === language) : 0
-if (chosen < 0) throw new Error(`E2E_LANGUAGE=${language}: the build has no such language`)
-export const site = (languages[chosen] ?? languages[0])?.content ?? entry.site
+export const site = languages[0]?.content ?? entry.site
+/** The site's other languages, which the header links (none on a site in one language). */
+export const otherLanguages = languages.slice(1).map(({ content }) => content)
 /** The path the site is served from: '/' or, for a GitHub Pages project site, '/<repo>/'. */
 export const base = entry.siteBase(site)
 export const emailConfig = entry.emailConfig(site)
@@ -29,6 +27,6 @@ export const emailConfig = entry.emailConfig(site)
 export const counter = entry.counterEndpoint(site)
 export const { escapeHtml } = entry
 /** The projects' case studies, as the build read them, in the order of the projects. */
-export const caseStudies = entry.caseStudiesByLanguage(languages, base)[chosen]?.caseStudies ?? []
+export const caseStudies = entry.caseStudiesByLanguage(languages, base)[0]?.caseStudies ?? []
 /** A case study's page, from the site's base: projects/<name>/. */
 export const caseStudyPath = entry.caseStudyPath

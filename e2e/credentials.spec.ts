@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { cvDetails } from '../src/components/CvLink.tsx'
-import { base, site } from './content.ts'
+import { base, otherLanguages, site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
 
 const { sectionIds, credentials, testimonials, cv } = site
@@ -26,8 +26,10 @@ test('the sections come between the projects and the form, each at its own ancho
     ...(quotes.length ? [sectionIds.testimonials] : []),
     sectionIds.contact,
   ])
-  // The navigation stays the spec's three links.
-  await expect(page.locator('.nav-link')).toHaveCount(site.navbar.links.length)
+  // The navigation stays the spec's three links (and one to each other language).
+  await expect(page.locator('.nav-link')).toHaveCount(
+    site.navbar.links.length + otherLanguages.length,
+  )
 })
 
 test.describe('certifications', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { bootAddress } from '../scripts/boot-loader.mjs'
 import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
-import { base, escapeHtml, site } from './content.ts'
+import { base, escapeHtml, otherLanguages, site } from './content.ts'
 import { expect, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
@@ -116,10 +116,12 @@ test.describe('the whole page', () => {
       await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, ready)
       if (control === 'the menu button') {
         await expect(target).toHaveAttribute('aria-expanded', 'true', ready)
-        // What it opens shows, with the site's links in it.
+        // What it opens shows, with the site's links in it, and one to each other language.
         const menu = page.locator(`#${await target.getAttribute('aria-controls')}`)
         await expect(menu).toBeVisible()
-        await expect(menu.getByRole('link')).toHaveCount(site.navbar.links.length)
+        await expect(menu.getByRole('link')).toHaveCount(
+          site.navbar.links.length + otherLanguages.length,
+        )
       } else {
         const view = page.getByRole('dialog')
         await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '', ready)

@@ -1,11 +1,11 @@
 /**
- * A second language, as an owner adds one: every visible string of the content transformed
- * mechanically as a translation would change it, accented and about 40 % longer ("Send Message"
- * becomes "[Śéñð Ṁéššåĝé ~~~~]"), in the made-up language 'xx'. Addresses, ids, keys, file
- * names and {placeholders} are left alone. Applied by e2e/owner-edit/run.mjs to a temporary
- * copy, where this file becomes src/content/site.xx.ts beside the English site.ts: the page,
- * contact and accessibility checks then run on its pages (/xx/), nothing may break at 320 px,
- * and the scripts stay byte for byte those of the one-language build.
+ * Every visible string of the content, transformed mechanically as a translation would change
+ * it: accented, and about 40 % longer ("Send Message" becomes "[Śéñð Ṁéššåĝé ~~~~]"). Addresses,
+ * ids, keys, file names and {placeholders} are left alone. Applied by e2e/owner-edit/run.mjs to
+ * a temporary copy, where this file becomes src/content/site.ts, with a second language beside
+ * it (the Polish fixture, src/content/site.pl.ts): the unit tests and the page, contact,
+ * accessibility and 404 checks then run on it, nothing may break at 320 px, and the scripts stay
+ * byte for byte those of the one-language build.
  */
 import { site as original } from '../../src/content/site.ts'
 import type { SiteContent } from '../../src/content/types.ts'
@@ -63,4 +63,4 @@ function transform<T>(value: T, key = ''): T {
   return value
 }
 
-export const site: SiteContent = { ...transform(original as SiteContent), lang: 'xx' }
+export const site: SiteContent = transform(original as SiteContent)

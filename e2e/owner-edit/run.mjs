@@ -53,7 +53,6 @@ const LEFT_OUT = new Set([
 
 /**
  * @typedef {{ name: string, about: string, contentFile?: string,
- *   language?: string, defaultSpecs?: string[],
  *   prepare?: (copy: string) => Promise<void>, unit: boolean, specs: string[],
  *   check?: (copy: string) => Promise<void> }} Edit
  */
@@ -222,25 +221,35 @@ const EDITS = [
   },
   {
     name: 'pseudo-localized',
-    about: 'a second language, xx: every visible string accented and about 40 % longer',
+    about:
+      'every visible string accented and about 40 % longer, and a second language (Polish) beside it',
     contentFile: 'e2e/owner-edit/pseudo-localized.ts',
-    // Beside the English site.ts, as src/content/site.xx.ts; the checks run on its pages.
-    language: 'xx',
+    // A second language, as an owner adds one: the Polish fixture and its case study.
+    prepare: async (copy) => {
+      const fixtures = join(root, 'e2e/fixtures/languages')
+      const language = await readFile(join(fixtures, 'site.pl.ts'), 'utf8')
+      await writeFile(
+        join(copy, 'src/content/site.pl.ts'),
+        language.replaceAll('../../../src/content/', './'),
+      )
+      await cp(
+        join(fixtures, 'vendor-onboarding.pl.md'),
+        join(copy, 'src/content/case-studies/vendor-onboarding.pl.md'),
+      )
+    },
     unit: true,
-    specs: ['page', 'contact', 'accessibility'],
-    // The 404 page is the default language's, offering each language's home page.
-    defaultSpecs: ['not-found'],
+    specs: ['page', 'contact', 'accessibility', 'not-found'],
     check: async (copy) => {
-      const home = await readFile(join(copy, 'dist/xx/index.html'), 'utf8')
-      if (!home.startsWith('<!doctype html>\n<html lang="xx">'))
-        throw new Error('dist/xx/index.html is not in the language xx')
-      for (const alternate of ['hreflang="en"', 'hreflang="xx"', 'hreflang="x-default"'])
+      const home = await readFile(join(copy, 'dist/pl/index.html'), 'utf8')
+      if (!home.startsWith('<!doctype html>\n<html lang="pl">'))
+        throw new Error('dist/pl/index.html is not in Polish')
+      for (const alternate of ['hreflang="en"', 'hreflang="pl"', 'hreflang="x-default"'])
         if (!home.includes(`rel="alternate" ${alternate}`))
-          throw new Error(`dist/xx/index.html names no alternate ${alternate}`)
-      const english = await readFile(join(copy, 'dist/index.html'), 'utf8')
-      if (!english.includes('href="/xx/" hrefLang="xx" lang="xx"'))
-        throw new Error('The English home page does not link its xx version')
-      console.log('  dist/xx/ is the second language, and each home page links the other')
+          throw new Error(`dist/pl/index.html names no alternate ${alternate}`)
+      const first = await readFile(join(copy, 'dist/index.html'), 'utf8')
+      if (!first.includes('href="/pl/" hrefLang="pl" lang="pl"'))
+        throw new Error('The default language’s home page does not link its Polish version')
+      console.log('  dist/pl/ is the second language, and each home page links the other')
     },
   },
 ]
@@ -377,14 +386,13 @@ const COLOUR = /\u001b\[[0-9;]*m/g
  * Runs a step, its output passed through as it comes, and keeps the lines that name a failure
  * for the summary at the end: CI shows only the end of a long log.
  * @param {string} command @param {string[]} args @param {string} cwd @param {string[]} failures
- * @param {Record<string, string>} [env] added to this process's environment
  */
-const run = (command, args, cwd, failures, env = {}) =>
+const run = (command, args, cwd, failures) =>
   new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
+      env: { ...process.env },
       shell: process.platform === 'win32',
     })
     for (const [from, to] of /** @type {const} */ ([
@@ -445,16 +453,7 @@ async function check(edit) {
   })
   // The same installed packages, and with them the picture pipeline's encode cache.
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  if (edit.contentFile && edit.language) {
-    // Another language, beside the content's own.
-    const source = await readFile(join(root, edit.contentFile), 'utf8')
-    await writeFile(
-      join(copy, `src/content/site.${edit.language}.ts`),
-      source
-        .replace("'../../src/content/site.ts'", "'./site.ts'")
-        .replace("'../../src/content/types.ts'", "'./types.ts'"),
-    )
-  } else if (edit.contentFile) {
+  if (edit.contentFile) {
     const content = join(copy, 'src/content')
     await rename(join(content, 'site.ts'), join(content, 'original-site.ts'))
     const source = await readFile(join(root, edit.contentFile), 'utf8')
@@ -475,28 +474,20 @@ async function check(edit) {
     step = 'unit tests'
     code = await run('npx', ['vitest', 'run', '--project', 'page'], copy, failures)
   }
-  /** @param {string[]} specs @param {string | undefined} language */
-  const browserChecks = (specs, language) =>
-    run(
+  if (code === 0 && edit.specs.length) {
+    step = 'browser checks'
+    code = await run(
       'npx',
       [
         'playwright',
         'test',
         '--project=quick',
         '--project=full',
-        ...specs.map((spec) => `e2e/${spec}.spec.ts`),
+        ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
       ],
       copy,
       failures,
-      language ? { E2E_LANGUAGE: language } : {},
     )
-  if (code === 0 && edit.specs.length) {
-    step = edit.language ? `browser checks in ${edit.language}` : 'browser checks'
-    code = await browserChecks(edit.specs, edit.language)
-  }
-  if (code === 0 && edit.defaultSpecs?.length) {
-    step = 'browser checks in the default language'
-    code = await browserChecks(edit.defaultSpecs, undefined)
   }
   if (code === 0) {
     step = 'checks of the copy'

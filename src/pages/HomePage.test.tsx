@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
 import { COUNTED, COUNTER_META, CV_DOWNLOADED } from '../counting/count.ts'
 import { renderSite } from '../entry-server.tsx'
 import { ISLANDS } from '../islands/markup.ts'
@@ -95,7 +96,7 @@ describe('HomePage', () => {
 
   it('marks each CV link, in the hero and the footer, as a CV download to count', () => {
     // Whether or not the owner keeps one, a CV in the content makes both links.
-    const cv = { file: 'cv.pdf', label: site.cv?.label ?? 'Download CV' } as const
+    const cv = { file: 'cv.pdf', label: (site as SiteContent).cv?.label ?? 'Download CV' } as const
     render(
       <HomePage
         content={{ ...site, cv }}
