@@ -10,6 +10,7 @@ import { Markdown } from '../components/Markdown.tsx'
 import { caseStudyPicture, pictureKey } from '../pictures/catalog.ts'
 import { caseStudiesOf, caseStudyFiles, unusedCaseStudies } from './caseStudies.ts'
 import { CASE_STUDY_DIR, parseCaseStudy as parseIn } from './caseStudy.ts'
+import { siteLanguages } from './languages.ts'
 import { site } from './site.ts'
 import type { Project, SiteContent } from './types.ts'
 
@@ -72,7 +73,10 @@ describe('caseStudiesOf', () => {
   })
 
   it('names the case study files no project names, which are not published', () => {
-    const unused = unusedCaseStudies([site], { ...caseStudyFiles, 'left-over': file(SUMMARY) })
+    const unused = unusedCaseStudies(
+      siteLanguages().map(({ content }) => content),
+      { ...caseStudyFiles, 'left-over': file(SUMMARY) },
+    )
     expect(unused).toEqual([`${CASE_STUDY_DIR}/left-over.md`])
   })
 })
