@@ -8,10 +8,11 @@
  *   node e2e/build-subpath.mjs
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addPolish } from './fixtures/languages/place.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SITE_URL = 'https://owner.github.io/portfolio'
@@ -25,16 +26,7 @@ try {
   for (const entry of BUILD_INPUTS)
     await cp(join(root, entry), join(copy, entry), { recursive: true })
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const fixtures = join(root, 'e2e/fixtures/languages')
-  const language = await readFile(join(fixtures, 'site.pl.ts'), 'utf8')
-  await writeFile(
-    join(copy, 'src/content/site.pl.ts'),
-    language.replaceAll('../../../src/content/', './'),
-  )
-  await cp(
-    join(fixtures, 'vendor-onboarding.pl.md'),
-    join(copy, 'src/content/case-studies/vendor-onboarding.pl.md'),
-  )
+  await addPolish(copy)
   const code = await new Promise((resolve) => {
     spawn(process.execPath, ['scripts/build.mjs', '--site-url', SITE_URL, '--out', OUT], {
       cwd: copy,

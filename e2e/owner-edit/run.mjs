@@ -35,6 +35,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { pdf } from '../../scripts/make-sample-files.mjs'
 import { LARGEST_RASTER_PX } from '../../scripts/pictures/raster.mjs'
+import { addPolish } from '../fixtures/languages/place.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /** How the sample content file imports the logo. */
@@ -225,18 +226,7 @@ const EDITS = [
       'every visible string accented and about 40 % longer, and a second language (Polish) beside it',
     contentFile: 'e2e/owner-edit/pseudo-localized.ts',
     // A second language, as an owner adds one: the Polish fixture and its case study.
-    prepare: async (copy) => {
-      const fixtures = join(root, 'e2e/fixtures/languages')
-      const language = await readFile(join(fixtures, 'site.pl.ts'), 'utf8')
-      await writeFile(
-        join(copy, 'src/content/site.pl.ts'),
-        language.replaceAll('../../../src/content/', './'),
-      )
-      await cp(
-        join(fixtures, 'vendor-onboarding.pl.md'),
-        join(copy, 'src/content/case-studies/vendor-onboarding.pl.md'),
-      )
-    },
+    prepare: addPolish,
     unit: true,
     specs: ['page', 'contact', 'accessibility', 'not-found'],
     check: async (copy) => {
