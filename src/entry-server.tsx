@@ -20,7 +20,7 @@ import {
 } from './document/head.ts'
 import { caseStudyPath, homePath, pageFile, pageHref } from './pages/addresses.ts'
 import type { LanguageLink, PageBuild } from './pages/build.ts'
-import { CaseStudyPage } from './pages/CaseStudyPage.tsx'
+import { CaseStudyPage, myWorkLabel } from './pages/CaseStudyPage.tsx'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
 import { HomePage } from './pages/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
@@ -148,9 +148,7 @@ function caseStudyHead(
   const { project, caseStudy } = entry
   const path = caseStudyPath(caseStudy.name, build.prefix)
   const image = fileAddress(content, sharePicture(project, build.pictures).src)
-  const myWork =
-    content.navbar.links.find((link) => link.href === `#${content.sectionIds.projects}`)?.label ??
-    content.projects.title
+  const myWork = myWorkLabel(content)
   return {
     path,
     versions,

@@ -7,6 +7,11 @@ import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 
+/** What the trail back to the projects calls them: the navigation's link to them ("My Work"). */
+export const myWorkLabel = (content: SiteContent): string =>
+  content.navbar.links.find((link) => link.href === `#${content.sectionIds.projects}`)?.label ??
+  content.projects.title
+
 interface CaseStudyPageProps {
   content: SiteContent
   build: PageBuild
@@ -44,9 +49,6 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
         }
       : undefined
   }
-  const myWork = content.navbar.links.find(
-    (link) => link.href === `#${content.sectionIds.projects}`,
-  )
 
   return (
     <PageFrame
@@ -61,7 +63,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
         caseStudy={caseStudy}
         labels={content.caseStudies}
         myWork={{
-          label: myWork?.label ?? content.projects.title,
+          label: myWorkLabel(content),
           href: section(content.sectionIds.projects),
         }}
         pictures={pictures}
