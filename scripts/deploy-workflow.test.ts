@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { isPair, isScalar, parse, parseDocument, visit } from 'yaml'
 
 interface Step {
   id?: string
@@ -11,13 +12,23 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>
-  permissions: Record<string, string>
-  jobs: Record<string, { 'runs-on': string; needs?: string; steps: Step[] }>
+  permissions?: Permissions
+  jobs: Record<string, Job>
+}
+/** A token's permissions: scope → 'read' | 'write' | 'none', or 'read-all' / 'write-all'. */
+type Permissions = Record<string, string> | string
+interface Job {
+  'runs-on': string
+  needs?: string
+  permissions?: Permissions
+  /** A reusable workflow the job calls. */
+  uses?: string
+  steps?: Step[]
 }
 
 const workflowText = await readFile('.github/workflows/deploy-pages.yml', 'utf8')
 const workflow = parse(workflowText) as Workflow
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? [])
 
 /** The Node versions .ci/run also runs `npm test` under, one a line. */
 const testedVersions = (await readFile('.ci/node-versions', 'utf8'))
@@ -29,17 +40,16 @@ describe('the GitHub Pages deploy workflow', () => {
   it('is valid YAML with a build job and a deploy job after it', () => {
     expect(Object.keys(workflow.jobs)).toEqual(['build', 'deploy'])
     expect(workflow.jobs.deploy?.needs).toBe('build')
-    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
   })
 
-  it('uses only the official actions, at released major versions', () => {
-    const actions = steps.flatMap((step) => (step.uses ? [step.uses] : []))
+  it('uses only the official actions', () => {
+    const actions = steps.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))
     expect(actions).toEqual([
-      'actions/checkout@v5',
-      'actions/setup-node@v5',
-      'actions/configure-pages@v5',
-      'actions/upload-pages-artifact@v4',
-      'actions/deploy-pages@v4',
+      'actions/checkout',
+      'actions/setup-node',
+      'actions/configure-pages',
+      'actions/upload-pages-artifact',
+      'actions/deploy-pages',
     ])
   })
 
@@ -56,7 +66,7 @@ describe('the GitHub Pages deploy workflow', () => {
 
   it('builds for the address GitHub Pages publishes at, so a project site under /<repo>/ works', () => {
     const buildSteps = workflow.jobs.build?.steps ?? []
-    const pages = buildSteps.findIndex((step) => step.uses === 'actions/configure-pages@v5')
+    const pages = buildSteps.findIndex((step) => step.uses?.startsWith('actions/configure-pages@'))
     const build = buildSteps.findIndex((step) => step.run === 'npm run build:release')
     expect(pages).toBeGreaterThanOrEqual(0)
     expect(pages, 'configure-pages runs before the build').toBeLessThan(build)
@@ -81,5 +91,146 @@ describe('the GitHub Pages deploy workflow', () => {
     expect(testedVersions.length).toBeGreaterThan(0)
     for (const version of testedVersions) expect(version).toMatch(/^\d+\.\d+\.\d+$/)
     expect(testedVersions.map((version) => version.split('.')[0])).toContain(line)
+  })
+})
+
+/**
+ * What each action does with the job's token (GITHUB_TOKEN), from its documentation: a job may
+ * hold exactly what its actions need, and an action missing here fails the check until it is
+ * added with what it needs. `run:` steps use no token. Artifacts and the npm cache go through
+ * the runner's own token, not this one.
+ */
+const ACTION_NEEDS: Record<string, Record<string, 'read' | 'write'>> = {
+  // Reads the repository (its token is not kept: persist-credentials: false).
+  'actions/checkout': { contents: 'read' },
+  'actions/setup-node': {},
+  // Reads the Pages site's settings (GET /repos/{owner}/{repo}/pages) for its address.
+  'actions/configure-pages': { pages: 'read' },
+  'actions/upload-pages-artifact': {},
+  'actions/cache': {},
+  // Publishes the artifact, proving where the run comes from with an OIDC token.
+  'actions/deploy-pages': { pages: 'write', 'id-token': 'write' },
+}
+
+/** An action pinned as Dependabot keeps it: owner/repo[/path]@<commit> # v1.2.3. */
+const PINNED = /^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40}$/
+const VERSION_COMMENT = /^v\d+(?:\.\d+){0,2}$/
+
+/** Every `uses:` in a workflow's text (steps and reusable workflows), with its comment. */
+function usesOf(text: string) {
+  const found: { uses: string; comment: string }[] = []
+  visit(parseDocument(text), {
+    Pair(_, pair) {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'uses' && isScalar(pair.value))
+        found.push({ uses: String(pair.value.value), comment: (pair.value.comment ?? '').trim() })
+    },
+  })
+  return found
+}
+
+/** The actions a workflow names by anything but a commit with its version beside it. */
+function unpinned(text: string): string[] {
+  return usesOf(text)
+    .filter(({ uses }) => !uses.startsWith('./'))
+    .filter(({ uses, comment }) => !PINNED.test(uses) || !VERSION_COMMENT.test(comment))
+    .map(({ uses, comment }) => `${uses}${comment ? ` # ${comment}` : ''}`)
+}
+
+const LEVEL = { none: 0, read: 1, write: 2 } as const
+type Level = keyof typeof LEVEL
+
+/**
+ * Each job's token against what its actions need: a scope granted beyond the need (or a
+ * workflow's blanket grant, or none stated, which leaves the repository's default), and a need
+ * left ungranted (the job would fail). The workflow's own `permissions` apply to a job that
+ * states none.
+ */
+function permissionProblems(text: string): string[] {
+  const workflow = parse(text) as Workflow
+  return Object.entries(workflow.jobs).flatMap(([name, job]) => {
+    const granted = job.permissions ?? workflow.permissions
+    if (granted === undefined) return [`${name}: states no permissions (the default token)`]
+    if (typeof granted === 'string') return [`${name}: permissions ${granted}`]
+    const needed: Record<string, Level> = {}
+    for (const uses of [job.uses, ...(job.steps ?? []).map((step) => step.uses)]) {
+      if (!uses || uses.startsWith('./')) continue
+      const action = uses.split('@')[0] ?? ''
+      const needs = ACTION_NEEDS[action]
+      if (!needs) return [`${name}: ${action} is not in the table of what each action needs`]
+      for (const [scope, level] of Object.entries(needs))
+        if (LEVEL[level] > LEVEL[needed[scope] ?? 'none']) needed[scope] = level
+    }
+    const scopes = new Set([...Object.keys(granted), ...Object.keys(needed)])
+    return [...scopes].flatMap((scope) => {
+      const has = LEVEL[(granted[scope] ?? 'none') as Level] ?? LEVEL.write
+      const needs = LEVEL[needed[scope] ?? 'none']
+      if (has > needs)
+        return [`${name}: ${scope}: ${granted[scope]}, needs ${needed[scope] ?? 'none'}`]
+      if (has < needs)
+        return [`${name}: ${scope}: ${granted[scope] ?? 'none'}, needs ${needed[scope]}`]
+      return []
+    })
+  })
+}
+
+const WORKFLOWS = '.github/workflows'
+const workflowTexts = await Promise.all(
+  (await readdir(WORKFLOWS))
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map(async (file) => ({ file, text: await readFile(join(WORKFLOWS, file), 'utf8') })),
+)
+
+describe('every workflow (.github/workflows)', () => {
+  it('pins each action to a full commit, its release in a comment (uses: x@<sha> # v1.2.3)', () => {
+    expect(workflowTexts.length).toBeGreaterThan(0)
+    for (const { file, text } of workflowTexts) {
+      expect(usesOf(text).length, file).toBeGreaterThan(0)
+      expect(unpinned(text), file).toEqual([])
+    }
+  })
+
+  it('pins an action to one commit wherever it is used', () => {
+    const commits = new Map<string, Set<string>>()
+    for (const { text } of workflowTexts)
+      for (const { uses } of usesOf(text)) {
+        const [action = '', commit = ''] = uses.split('@')
+        commits.set(action, (commits.get(action) ?? new Set()).add(commit))
+      }
+    for (const [action, pinned] of commits) expect([...pinned], action).toHaveLength(1)
+  })
+
+  it('gives each job exactly the permissions its actions need, and the workflow none of its own', () => {
+    for (const { file, text } of workflowTexts) {
+      expect(permissionProblems(text), file).toEqual([])
+      // The workflow's own grant, which a job stating none inherits: read at most.
+      const { permissions = {} } = parse(text) as Workflow
+      expect(typeof permissions, file).toBe('object')
+      for (const level of Object.values(permissions))
+        expect(['none', 'read'], file).toContain(level)
+    }
+  })
+
+  it('refuses a tag, a short commit, a commit without its version, and a job given more than it needs', () => {
+    const pinnedText = workflowTexts.find(({ file }) => file === 'deploy-pages.yml')?.text ?? ''
+    const byTag = pinnedText.replace(
+      /actions\/checkout@[0-9a-f]{40} # (v[\d.]+)/,
+      'actions/checkout@$1',
+    )
+    const short = pinnedText.replace(/(actions\/checkout@[0-9a-f]{7})[0-9a-f]{33}/, '$1')
+    const bare = pinnedText.replace(/(actions\/checkout@[0-9a-f]{40}) # v[\d.]+/, '$1')
+    for (const text of [byTag, short, bare]) {
+      expect(text).not.toBe(pinnedText)
+      expect(unpinned(text)).toHaveLength(1)
+    }
+    const broad = pinnedText.replace(/^permissions: \{\}$/m, 'permissions: write-all')
+    const extra = pinnedText.replace(/^( +)contents: read\b/m, '$1contents: write')
+    for (const text of [broad, extra]) expect(text).not.toBe(pinnedText)
+    expect(permissionProblems(extra)).toEqual(['build: contents: write, needs read'])
+    const noJobPermissions = parse(broad) as Workflow
+    for (const job of Object.values(noJobPermissions.jobs)) delete job.permissions
+    expect(permissionProblems(JSON.stringify(noJobPermissions))).toEqual([
+      'build: permissions write-all',
+      'deploy: permissions write-all',
+    ])
   })
 })
