@@ -42,7 +42,10 @@ const siteUrl = options['site-url'] ?? process.env.SITE_URL
 // and --goatcounter apply to each one's content.
 const languages = page.siteLanguages().map((language) => ({
   ...language,
-  content: page.withCounter(page.withSiteUrl(language.content, siteUrl), options.goatcounter),
+  content: page.withCounter(
+    page.withSiteUrl(language.content, siteUrl, language.file),
+    options.goatcounter,
+  ),
 }))
 const content = languages[0]?.content ?? page.site
 // Checked here so that a mistake names the option, not the content file.

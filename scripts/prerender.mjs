@@ -239,7 +239,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     ...Object.entries(content.emailjs)
       .filter(([name, value]) => email[/** @type {keyof typeof email} */ (name)] !== value)
       .map(([name]) => `site.emailjs.${name}`),
-    ...(content.siteUrl !== page.site.siteUrl ? ['site.siteUrl'] : []),
+    ...(content.siteUrl !== page.withSiteUrl(page.site, undefined).siteUrl ? ['site.siteUrl'] : []),
   ]
   const samples = page.findSamples(content).filter(({ path }) => !overridden.includes(path))
   let code = 0

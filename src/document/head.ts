@@ -5,29 +5,72 @@ import { COUNTER_META } from '../counting/count.ts'
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** Where a mistyped address points the owner. */
+const ADDRESS_EXAMPLES = 'such as https://www.yourname.com or https://you.github.io/portfolio'
+
+/**
+ * The site's address as every address rule reads it: trimmed, with no trailing slash, the host
+ * in lower case ('  https://You.github.io/portfolio/ ' → 'https://you.github.io/portfolio'), so
+ * an address typed as GitHub shows it gives the same pages as one without the slash. Throws,
+ * naming `where` (the content file and its field, or SITE_URL), for anything else. An http://
+ * address is refused, not upgraded: the site's CSP upgrades each of its requests to https
+ * (upgrade-insecure-requests), so it only works where https is served, and an address the site
+ * cannot be reached at must not become its canonical address unseen.
+ */
+export function normalSiteUrl(value: string, where: string): SiteContent['siteUrl'] {
+  const typed = value.trim()
+  const refuse = (why: string) => new Error(`${where} is "${value}": ${why}`)
+  if (/^http:\/\//i.test(typed))
+    throw refuse(
+      `write its https:// address (https://${typed.slice(7)}): the site's Content-Security-Policy upgrades every request to https, so over http its pages load nothing`,
+    )
+  const url = /^https:\/\/[^/\s]/i.test(typed) && !/\s/.test(typed) ? URL.parse(typed) : null
+  if (!url) throw refuse(`write the https:// address the site is published at, ${ADDRESS_EXAMPLES}`)
+  const path = url.pathname.replace(/\/+$/, '')
+  if (
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    /[?#]/.test(typed) ||
+    path.includes('//')
+  )
+    throw refuse(
+      `write the site's address alone, with no query, fragment, user or empty folder, ${ADDRESS_EXAMPLES}`,
+    )
+  return `${url.origin}${path}` as SiteContent['siteUrl']
+}
+
+/** The site's address, from its content: the one place the address rules below read it. */
+const publishedAt = (content: SiteContent) => normalSiteUrl(content.siteUrl, 'siteUrl')
+
 /** Absolute address of a path on the published site, relative to its base ('' for the home page). */
 export const siteAddress = (content: SiteContent, path = ''): string =>
-  new URL(path.replace(/^\//, ''), `${content.siteUrl}/`).href
+  new URL(path.replace(/^\//, ''), `${publishedAt(content)}/`).href
 
 /** Absolute address of a built file, from its address in the page (base and all). */
 export const fileAddress = (content: SiteContent, href: string): string =>
-  new URL(href, content.siteUrl).href
+  new URL(href, `${publishedAt(content)}/`).href
 
 /** The path the site is served from: '/' at the root of a domain, '/portfolio/' under a path. */
-export const siteBase = (content: SiteContent): string => new URL(`${content.siteUrl}/`).pathname
+export const siteBase = (content: SiteContent): string =>
+  new URL(`${publishedAt(content)}/`).pathname
 
 /**
- * The content with the address the site is published at, when the build names one (SITE_URL,
- * e.g. set by the GitHub Pages workflow): a project site under /<repo>/ then works unedited.
+ * The content with its address as the build publishes it (normalSiteUrl): the address the
+ * build names (SITE_URL, e.g. set by the GitHub Pages workflow, so a project site under /<repo>/
+ * works unedited), else the content file's own. A mistake names SITE_URL, or `file` and its
+ * field.
  */
-export function withSiteUrl(content: SiteContent, url: string | undefined): SiteContent {
-  if (!url) return content
-  const trimmed = url.trim().replace(/\/+$/, '')
-  if (!/^https:\/\/[^/\s]+(\/\S*)?$/.test(trimmed))
-    throw new Error(
-      `SITE_URL must be an https:// address, such as https://you.github.io/portfolio (got "${url}")`,
-    )
-  return { ...content, siteUrl: trimmed as SiteContent['siteUrl'] }
+export function withSiteUrl(
+  content: SiteContent,
+  url: string | undefined,
+  file = 'src/content/site.ts',
+): SiteContent {
+  const siteUrl = url
+    ? normalSiteUrl(url, 'SITE_URL')
+    : normalSiteUrl(content.siteUrl, `${file}: siteUrl`)
+  return { ...content, siteUrl }
 }
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * The site's address as an owner types it: one normal form for every address rule, or a
+ * message naming where it was typed.
+ */
+import { describe, expect, it } from 'vitest'
+import { site } from '../content/site.ts'
+import type { Project, SiteContent } from '../content/types.ts'
+import { caseStudyPath, pageHref } from '../pages/addresses.ts'
+import {
+  caseStudyData,
+  fileAddress,
+  homeHead,
+  normalSiteUrl,
+  renderHead,
+  siteAddress,
+  siteBase,
+  withSiteUrl,
+} from './head.ts'
+import { robotsTxt, sitemapXml } from './publishFiles.ts'
+
+/** A GitHub Pages project site's address, as the build writes it. */
+const PROJECT_SITE = 'https://zoe-orsted.github.io/portfolio'
+const DOMAIN = 'https://www.orsted-digital.pl'
+const FIELD = 'src/content/site.ts: siteUrl'
+
+const typed = (siteUrl: string) => ({ ...site, siteUrl }) as SiteContent
+/** Each address on the site's host, and the path after it. */
+const pathsOn = (text: string, origin: string) =>
+  [...text.matchAll(new RegExp(`${origin.replace(/[./]/g, '\\$&')}(/[^"\\s<]*)`, 'g'))].map(
+    (match) => match[1] ?? '',
+  )
+
+describe('normalSiteUrl', () => {
+  it.each([
+    [`${PROJECT_SITE}/`, PROJECT_SITE],
+    [`  ${PROJECT_SITE}/ `, PROJECT_SITE],
+    [`\t${PROJECT_SITE}\n`, PROJECT_SITE],
+    [`${PROJECT_SITE}//`, PROJECT_SITE],
+    [PROJECT_SITE.toUpperCase().replace('/PORTFOLIO', '/portfolio'), PROJECT_SITE],
+    [PROJECT_SITE, PROJECT_SITE],
+    [`${DOMAIN}/`, DOMAIN],
+    [DOMAIN, DOMAIN],
+  ])('reads %j as %j', (value, expected) => {
+    expect(normalSiteUrl(value, FIELD)).toBe(expected)
+  })
+
+  it('refuses an http:// address, naming the field and the https:// address to write', () => {
+    const http = `http://${PROJECT_SITE.slice('https://'.length)}/`
+    expect(() => normalSiteUrl(http, FIELD)).toThrow(`${FIELD} is "${http}"`)
+    expect(() => normalSiteUrl(` ${http}`, FIELD)).toThrow(`https://${http.slice(7)}`)
+  })
+
+  it.each([
+    '',
+    '   ',
+    'zoe-orsted.github.io/portfolio',
+    'ftp://zoe-orsted.github.io/portfolio',
+    'https://',
+    'https:/zoe-orsted.github.io',
+    'https://zoe-orsted.github.io/my portfolio',
+    'https://zoe-orsted.github.io/portfolio?lang=en',
+    'https://zoe-orsted.github.io/portfolio/#top',
+    'https://zoe@zoe-orsted.github.io/portfolio',
+    'https://zoe-orsted.github.io//portfolio',
+  ])('refuses %j, naming the field', (value) => {
+    expect(() => normalSiteUrl(value, FIELD)).toThrow(`${FIELD} is "${value}": `)
+  })
+})
+
+describe('withSiteUrl', () => {
+  it('gives the same address from the content file, typed with a slash and spaces, as from SITE_URL', () => {
+    const fromFile = withSiteUrl(typed(` ${PROJECT_SITE}/ `), undefined)
+    expect(fromFile.siteUrl).toBe(PROJECT_SITE)
+    expect(withSiteUrl(site, `${PROJECT_SITE}/`)).toEqual(fromFile)
+    expect(withSiteUrl(site, PROJECT_SITE)).toEqual(fromFile)
+  })
+
+  it('names the language file a wrong address is in, or SITE_URL', () => {
+    const http = typed(`http://${PROJECT_SITE.slice(8)}`)
+    expect(() => withSiteUrl(http, undefined, 'src/content/site.pl.ts')).toThrow(
+      'src/content/site.pl.ts: siteUrl is "http://',
+    )
+    expect(() => withSiteUrl(site, http.siteUrl)).toThrow('SITE_URL is "http://')
+  })
+})
+
+describe('the address rules, with the address typed as GitHub shows it (a trailing slash)', () => {
+  const content = typed(`${PROJECT_SITE}/`)
+  const { origin, pathname } = new URL(PROJECT_SITE)
+  const projects: readonly Project[] = site.projects.items
+  const study = projects.find((project) => project.caseStudy)?.caseStudy
+  const studyPath = caseStudyPath((study ?? '').replace(/\.md$/, ''))
+
+  it('reads one base and one address for every page and file', () => {
+    expect(siteBase(content)).toBe(`${pathname}/`)
+    expect(siteAddress(content)).toBe(`${PROJECT_SITE}/`)
+    expect(siteAddress(content, studyPath)).toBe(`${PROJECT_SITE}/${studyPath}`)
+    expect(pageHref(siteBase(content), studyPath)).toBe(`${pathname}/${studyPath}`)
+    const picture = `${siteBase(content)}${site.meta.shareImage.src}`
+    expect(fileAddress(content, picture)).toBe(`${origin}${picture}`)
+  })
+
+  it('writes no address with // after the host in the head, the structured data, the sitemap or robots.txt', () => {
+    expect(study, 'the content has a case study').toBeDefined()
+    const versions = [
+      { lang: site.lang, path: studyPath },
+      { lang: 'pl', path: caseStudyPath('x', 'pl/') },
+    ]
+    const texts = [
+      renderHead(content, siteBase(content), homeHead(content, '', versions)),
+      JSON.stringify(
+        caseStudyData(
+          content,
+          { path: studyPath, home: '', title: 'T', summary: 'S', image: '', tags: [] },
+          site.projects.title,
+        ),
+      ),
+      sitemapXml(content, [{ path: '', versions }]),
+      robotsTxt(content),
+    ]
+    const paths = texts.flatMap((text) => pathsOn(text, origin))
+    expect(paths.length).toBeGreaterThan(texts.length)
+    expect(paths.filter((path) => path.includes('//'))).toEqual([])
+    expect(paths.filter((path) => !path.startsWith(`${pathname}/`))).toEqual([])
+  })
+})
