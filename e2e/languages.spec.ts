@@ -8,7 +8,15 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { contactForm } from './contactForm.ts'
 import { emailConfig } from './content.ts'
-import { expect, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  cspViolations,
+  expect,
+  openPage,
+  reply,
+  routeProvider,
+  test,
+  watchCsp,
+} from './fixtures.ts'
 import { languages, SUBPATH_SITE_URL } from './subpathContent.ts'
 
 const base = new URL(`${SUBPATH_SITE_URL}/`).pathname
@@ -116,7 +124,7 @@ test('the language link is in the phone menu, and works without a script', async
   await noScript.close()
 })
 
-test('the second language’s form speaks its language and sends exactly the spec’s body', async ({
+test('the second language’s form speaks its language and sends exactly the spec’s body, and the CSP blocks nothing', async ({
   page,
 }) => {
   if (!second) throw new Error('two languages expected')
@@ -126,7 +134,10 @@ test('the second language’s form speaks its language and sends exactly the spe
     sent.push(route.request().postDataJSON())
     await reply(200, 'OK')(route)
   })
+  await watchCsp(page)
   await openPage(page, `${base}${second.prefix}`)
+  // Its policy as GitHub Pages gets it (a <meta> element), which blocks nothing.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1)
   const form = contactForm(page, content)
   await form.ready()
   await expect(form.button).toHaveText(content.contact.submitLabel)
@@ -143,6 +154,7 @@ test('the second language’s form speaks its language and sends exactly the spe
     template_id: emailConfig.templateId,
   })
   await expect(form.fields.name).toHaveValue('')
+  expect(await cspViolations(page)).toEqual([])
 })
 
 test('the sitemap lists every page with its versions, and the 404 page offers each language', async ({

@@ -1,13 +1,17 @@
 /**
- * A GitHub Pages project site: the site built for an address with a path
- * (`node scripts/build.mjs --site-url https://…/portfolio --out build/subpath`) and served under
- * that path, as GitHub Pages serves it: its own 404 page for a missing address at any depth.
- * Nothing on the page may be relative to the current address, nor assume the root of a domain.
+ * A GitHub Pages project site: the site built as the deploy workflow builds it, for an address
+ * with a path (e2e/build-subpath.mjs: SITE_URL https://…/portfolio, the CSP as a <meta>
+ * element) and served under that path, as GitHub Pages serves it: no headers of the site's, its
+ * own 404 page for a missing address at any depth. Nothing on the page may be relative to the
+ * current address, nor assume the root of a domain, and the CSP blocks nothing.
  */
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { contactForm } from './contactForm.ts'
 import { site as builtSite, caseStudies, caseStudyPath } from './content.ts'
 import {
+  cspViolations,
   expect,
   islandHydrated,
   openPage,
@@ -16,7 +20,9 @@ import {
   routeProvider,
   scrollThroughPage,
   test,
+  watchCsp,
 } from './fixtures.ts'
+import { SUBPATH_BUILD, SUBPATH_TYPED_BUILD } from './subpathBuild.ts'
 
 /** The address the sub-path build was made for, read back from what it published. */
 async function publishedAt(page: Page) {
@@ -35,6 +41,9 @@ function responses(page: Page) {
   return seen
 }
 
+/** The page's policy, as GitHub Pages gets it: a <meta> element, since no header carries it. */
+const cspMeta = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]')
+
 test('served under its path, every request answers 200, the form sends and a picture opens larger', async ({
   page,
   request,
@@ -46,7 +55,9 @@ test('served under its path, every request answers 200, the form sends and a pic
     sent.push(route.request().postDataJSON())
     await reply(200, 'OK')(route)
   })
+  await watchCsp(page)
   await openPage(page)
+  await expect(cspMeta(page)).toHaveCount(1)
   const { url, base } = await publishedAt(page)
   expect(base, 'a build for a project site').not.toBe('/')
   expect(new URL(page.url()).pathname).toBe(base)
@@ -79,6 +90,7 @@ test('served under its path, every request answers 200, the form sends and a pic
   await expect(form.status).toHaveText(builtSite.contact.successMessage)
   expect(sent).toHaveLength(1)
   await islandHydrated(page, 'contact')
+  expect(await cspViolations(page)).toEqual([])
 
   // The CV, robots.txt, the sitemap and the manifest are there too.
   const cvHref = await page.locator('a[download]').first().getAttribute('href')
@@ -99,11 +111,13 @@ test('served under its path, every request answers 200, the form sends and a pic
 test('a missing address three levels down shows the site’s own page, styled, with a way home', async ({
   page,
 }) => {
+  await watchCsp(page)
   await openPage(page)
   const { base } = await publishedAt(page)
   const seen = responses(page)
   const response = await page.goto(`${base}a/b/c`)
   expect(response?.status()).toBe(404)
+  await expect(cspMeta(page)).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtSite.notFound.heading)
   // Its look: the inline stylesheet applies (the sticky header, the site's colours).
   expect(
@@ -111,6 +125,7 @@ test('a missing address three levels down shows the site’s own page, styled, w
   ).toBe('sticky')
   const icons = seen.filter((entry) => /favicon|icon/.test(entry.path))
   for (const icon of icons) expect(icon.status, icon.path).toBe(200)
+  expect(await cspViolations(page)).toEqual([])
   // Its navigation leads to the home page's sections, and its link home to the home page.
   const nav = page.getByRole('navigation', { name: builtSite.navbar.navLabel })
   for (const link of builtSite.navbar.links)
@@ -122,11 +137,13 @@ test('a missing address three levels down shows the site’s own page, styled, w
   await expect(page).toHaveURL(new RegExp(`${base}$`))
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtSite.owner.name)
+  expect(await cspViolations(page)).toEqual([])
 })
 
 test('each case study is served under the path: reached from its card, every request answers 200, a picture opens larger, and its links lead back under the path', async ({
   page,
 }) => {
+  await watchCsp(page)
   await openPage(page)
   const { base } = await publishedAt(page)
   for (const { project, caseStudy } of caseStudies) {
@@ -154,8 +171,56 @@ test('each case study is served under the path: reached from its card, every req
     await page.waitForLoadState('networkidle')
     expect(seen.filter((response) => response.status !== 200)).toEqual([])
     expect(seen.every((response) => response.path.startsWith(base))).toBe(true)
+    await expect(cspMeta(page)).toHaveCount(1)
+    expect(await cspViolations(page)).toEqual([])
     // The trail back leads to My Work on the home page, under the path.
     await page.locator('nav.breadcrumb a').click()
     await expect(page).toHaveURL(new RegExp(`${base}#${builtSite.sectionIds.projects}$`))
   }
+})
+
+/** Every HTML and XML file a build wrote, by its path in the build, with its text. */
+async function builtPages(build: string) {
+  const files = (await readdir(build, { recursive: true }))
+    .filter((file) => /\.(?:html|xml)$/.test(file))
+    .sort()
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(join(build, file), 'utf8') })),
+  )
+}
+
+test('built from its address as GitHub shows it (a trailing slash in site.ts), every page is the same, and no address has // after the host', async () => {
+  const [built, typed] = await Promise.all([
+    builtPages(SUBPATH_BUILD),
+    builtPages(SUBPATH_TYPED_BUILD),
+  ])
+  expect(typed.map(({ file }) => file)).toEqual(built.map(({ file }) => file))
+  for (const [index, { file, text }] of built.entries())
+    expect(typed[index]?.text === text, `${SUBPATH_TYPED_BUILD}/${file} differs`).toBe(true)
+
+  const home = built.find(({ file }) => file === 'index.html')?.text ?? ''
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1] ?? ''
+  const { origin, pathname: base } = new URL(canonical)
+  expect(base, 'a build for a project site').not.toBe('/')
+  // Absolute addresses on the site's host (canonical, alternates, og:url, JSON-LD, sitemap),
+  // and the paths of links, pictures and files in the pages' attributes.
+  const absolute = new RegExp(
+    `${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/[^"'\\s<>]*)`,
+    'g',
+  )
+  const attribute = /\s(?:href|src|srcset|content|action)="(\/[^"]*)"/g
+  const paths = built.flatMap(({ file, text }) =>
+    [...text.matchAll(absolute), ...text.matchAll(attribute)].map((match) => ({
+      file,
+      path: match[1] ?? '',
+    })),
+  )
+  for (const kind of ['rel="canonical"', 'hreflang="x-default"', 'property="og:url"', '<loc>'])
+    expect(
+      built.some(({ text }) => text.includes(kind)),
+      kind,
+    ).toBe(true)
+  expect(paths.length).toBeGreaterThan(built.length)
+  expect(paths.filter(({ path }) => path.includes('//'))).toEqual([])
+  expect(paths.filter(({ path }) => !path.startsWith(base))).toEqual([])
 })

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isPair, isScalar, parse, parseDocument, visit } from 'yaml'
+import { DEPLOY_WORKFLOW, deployBuildEnv, RELEASE_BUILD } from './deploy-build.mjs'
 
 interface Step {
   id?: string
@@ -26,7 +27,7 @@ interface Job {
   steps?: Step[]
 }
 
-const workflowText = await readFile('.github/workflows/deploy-pages.yml', 'utf8')
+const workflowText = await readFile(DEPLOY_WORKFLOW, 'utf8')
 const workflow = parse(workflowText) as Workflow
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? [])
 
@@ -91,6 +92,47 @@ describe('the GitHub Pages deploy workflow', () => {
     expect(testedVersions.length).toBeGreaterThan(0)
     for (const version of testedVersions) expect(version).toMatch(/^\d+\.\d+\.\d+$/)
     expect(testedVersions.map((version) => version.split('.')[0])).toContain(line)
+  })
+})
+
+describe('the test builds made as the workflow builds (scripts/deploy-build.mjs)', () => {
+  const PUBLISHED = 'https://owner.github.io/portfolio'
+  const build = steps.find((step) => step.run === RELEASE_BUILD)
+
+  it('take exactly the build step’s environment, the Pages address and unset variables filled in', () => {
+    const env = deployBuildEnv(workflowText, PUBLISHED)
+    expect(Object.keys(env).sort()).toEqual(Object.keys(build?.env ?? {}).sort())
+    for (const [name, value] of Object.entries(build?.env ?? {})) {
+      if (value.includes('.outputs.base_url')) expect(env[name], name).toBe(PUBLISHED)
+      else if (value.startsWith('${{ vars.')) expect(env[name], name).toBe('')
+      else expect(env[name], name).toBe(value)
+    }
+    expect(env.CSP_META).toBe('true')
+    expect(env.SITE_URL).toBe(PUBLISHED)
+  })
+
+  it('follow a setting added to the workflow, and refuse one they cannot reproduce', () => {
+    const line = 'CSP_META: "true"'
+    expect(workflowText).toContain(line)
+    const added = workflowText.replace(line, `${line}\n          LATER: "on"`)
+    expect(deployBuildEnv(added, PUBLISHED).LATER).toBe('on')
+    const secret = workflowText.replace(line, `${line}\n          TOKEN: \${{ secrets.TOKEN }}`)
+    expect(() => deployBuildEnv(secret, PUBLISHED)).toThrow('TOKEN')
+  })
+
+  it('are the sub-path build and the counting build that npm test makes', async () => {
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    const test = scripts.test ?? ''
+    expect(test).toContain('node e2e/build-subpath.mjs')
+    expect(test).toMatch(
+      /node scripts\/deploy-build\.mjs \S+ --goatcounter \S+ --out build\/counting/,
+    )
+    expect(test).not.toMatch(/CSP_META=/)
+    const subpath = await readFile('e2e/build-subpath.mjs', 'utf8')
+    expect(subpath).toContain('buildAsDeployed(')
+    expect(subpath).not.toContain("'scripts/build.mjs'")
   })
 })
 
