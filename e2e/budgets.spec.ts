@@ -200,6 +200,29 @@ test('no word of a static section reaches any script: the sections cost visitors
   for (const text of staticTexts) expect(scripts, 'a static text in a script').not.toContain(text)
 })
 
+test('no script carries the Markdown pipeline: case studies are parsed and rendered when the site is built', async () => {
+  const files = (await readdir(join('dist', 'assets'))).filter((file) => file.endsWith('.js'))
+  expect(files.length).toBeGreaterThan(0)
+  const scripts = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      text: await readFile(join('dist', 'assets', file), 'utf8'),
+    })),
+  )
+  // A string in each library's own code (checked there), which any bundle of it would hold.
+  const markers = [
+    { library: 'micromark-extension-gfm-footnote/lib/syntax.js', text: 'gfmFootnoteDefinition' },
+    { library: 'mdast-util-to-hast/lib/state.js', text: 'user-content-' },
+    { library: 'hast-util-to-jsx-runtime/lib/index.js', text: 'mdxJsxFlowElement' },
+    { library: 'mdast-util-from-markdown/lib/index.js', text: 'onexitcodefenced' },
+  ]
+  for (const { library, text } of markers) {
+    expect(await readFile(join('node_modules', library), 'utf8'), library).toContain(text)
+    for (const script of scripts)
+      expect(script.text, `${script.file}: ${library}`).not.toContain(text)
+  }
+})
+
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },

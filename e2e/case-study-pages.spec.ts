@@ -3,18 +3,32 @@
  * quick checks): the story's pictures show whole, never stretched or taller than most of the
  * screen; every picture, in the story and the gallery, opens in the enlarged view with
  * AVIF and WebP files, never stretched past its own pixels and never a file much wider than its
- * box; and at 320 and 1280 px the page is axe-clean and never scrolls sideways, even with a long
- * address in the text. The pictures and words are the content's (e2e/content.ts).
+ * box; at 320 and 1280 px the page is axe-clean and never scrolls sideways, even with a long
+ * address in the text: a wide table scrolls in its own box, which a keyboard scrolls; an
+ * address with a heading's id lands on it below the sticky header, and the heading's link shows
+ * on focus; footnotes lead there and back. The pictures and words are the content's
+ * (e2e/content.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import GithubSlugger from 'github-slugger'
+import type { Nodes } from 'mdast'
+import { toString as textOf } from 'mdast-util-to-string'
 import sharp from 'sharp'
 import { LAYOUT } from '../src/styles/layout.ts'
-import { base, caseStudies, caseStudyPath } from './content.ts'
+import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { expect, openPage, pictureLoaded, test } from './fixtures.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Every node of `type` in a case study's body, in document order. */
+function nodesOf<T extends Nodes['type']>(node: Nodes, type: T): Extract<Nodes, { type: T }>[] {
+  const own = node.type === type ? [node as Extract<Nodes, { type: T }>] : []
+  return 'children' in node
+    ? [...own, ...node.children.flatMap((child) => nodesOf(child, type))]
+    : own
+}
 
 for (const { project, caseStudy } of caseStudies)
   test.describe(`the case study of “${project.title}”`, () => {
@@ -153,6 +167,30 @@ for (const { project, caseStudy } of caseStudies)
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, 'sideways scroll in CSS px').toBeLessThanOrEqual(0)
+        // Each table in a box of its own, inside the page; a wider table scrolls in it by keyboard.
+        const boxes = page.locator('.case-study-body .table-scroll')
+        await expect(boxes).toHaveCount(nodesOf(caseStudy.body, 'table').length)
+        for (const box of await boxes.all()) {
+          await expect(box).toHaveAttribute('tabindex', '0')
+          await expect(box).toHaveRole('region')
+          const size = await box.evaluate((element) => ({
+            right: element.getBoundingClientRect().right,
+            page: document.documentElement.clientWidth,
+            scrolls: element.scrollWidth > element.clientWidth,
+          }))
+          expect(size.right).toBeLessThanOrEqual(size.page)
+          if (size.scrolls) {
+            await box.focus()
+            await page.keyboard.press('ArrowRight')
+            await expect
+              .poll(() => box.evaluate((element) => element.scrollLeft))
+              .toBeGreaterThan(0)
+          }
+          test.info().annotations.push({
+            type: 'table',
+            description: `${width} px: ${size.scrolls ? 'scrolls in its box' : 'fits'}`,
+          })
+        }
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
         expect(
           results.violations.map(
@@ -161,4 +199,72 @@ for (const { project, caseStudy } of caseStudies)
           ),
         ).toEqual([])
       })
+
+    test('an address with a heading’s id lands on it below the sticky header; its link shows on focus, named in the page’s language', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const texts = nodesOf(caseStudy.body, 'heading').map((heading) => textOf(heading))
+      expect(texts.length, 'the story has headings').toBeGreaterThan(0)
+      await openPage(page, path)
+      const headings = page.locator('.case-study-body .heading > :is(h2, h3, h4, h5, h6)')
+      await expect(headings).toHaveText(texts)
+      const slugger = new GithubSlugger()
+      const ids = await headings.evaluateAll((found) => found.map((heading) => heading.id))
+      for (const [index, id] of ids.entries())
+        expect(id.startsWith(slugger.slug(texts[index] ?? '')), id).toBe(true)
+      // The last heading: the page scrolls furthest to reach it.
+      const at = ids.length - 1
+      const id = ids[at] ?? ''
+      await page.goto(`${path}#${id}`)
+      const heading = headings.nth(at)
+      await expect(heading).toBeInViewport()
+      const landed = await heading.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+        end: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+      }))
+      expect(landed.top, 'below the sticky header').toBeGreaterThanOrEqual(landed.header)
+      // Just below it, unless the page ends first.
+      if (!landed.end) expect(landed.top).toBeLessThanOrEqual(landed.header + 48)
+      const link = page.locator(`.heading-anchor[href="#${id}"]`)
+      await page.mouse.move(0, 0)
+      await expect(link).toHaveCSS('opacity', '0')
+      await link.focus()
+      await expect(link).toHaveCSS('opacity', '1')
+      await expect(link).toHaveAccessibleName(
+        site.caseStudies.headingLinkLabel.replace('{title}', texts[at] ?? ''),
+      )
+    })
+
+    test('each footnote reference leads to its note, and the note back to it', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const references = nodesOf(caseStudy.body, 'footnoteReference')
+      await openPage(page, path)
+      const calls = page.locator('.case-study-body a[data-footnote-ref]')
+      await expect(calls).toHaveCount(references.length)
+      // A note's back links are numbered by the note, then by the call (1, 1-2, 2...).
+      const calledBefore = new Map<string, number>()
+      for (const call of await calls.all()) {
+        await call.click()
+        const noteId = (await call.getAttribute('href'))?.slice(1) ?? ''
+        const note = page.locator(`[id="${noteId}"]`)
+        await expect(note).toBeInViewport()
+        const number = await note.evaluate(
+          (element) => [...(element.parentElement?.children ?? [])].indexOf(element) + 1,
+        )
+        const calls = (calledBefore.get(noteId) ?? 0) + 1
+        calledBefore.set(noteId, calls)
+        const back = note.locator(`a[href="#${await call.getAttribute('id')}"]`)
+        await expect(back).toHaveAccessibleName(
+          site.caseStudies.footnoteBackLabel.replace(
+            '{index}',
+            `${number}${calls > 1 ? `-${calls}` : ''}`,
+          ),
+        )
+        await back.click()
+        await expect(call).toBeInViewport()
+      }
+    })
   })

@@ -32,12 +32,19 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import GithubSlugger from 'github-slugger'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
+import { toString as textOf } from 'mdast-util-to-string'
+import { frontmatter } from 'micromark-extension-frontmatter'
 import sharp from 'sharp'
 import { pdf } from '../../scripts/make-sample-files.mjs'
 import { LARGEST_RASTER_PX } from '../../scripts/pictures/raster.mjs'
 import { addPolish } from '../fixtures/languages/place.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+/** The second language's fixtures (e2e/fixtures/languages/). */
+const fixtures = fileURLToPath(new URL('../fixtures/languages', import.meta.url))
 /** How the sample content file imports the logo. */
 const SAMPLE_LOGO = '../assets/logo.svg?raster'
 
@@ -240,6 +247,23 @@ const EDITS = [
       if (!first.includes('href="/pl/" hrefLang="pl" lang="pl"'))
         throw new Error('The default language’s home page does not link its Polish version')
       console.log('  dist/pl/ is the second language, and each home page links the other')
+      // A translated case study's headings take their ids from its own words, as GitHub makes them.
+      for (const name of (await readdir(fixtures)).filter((file) => file.endsWith('.pl.md'))) {
+        const page = join(copy, 'dist/pl/projects', name.replace(/\.pl\.md$/, ''), 'index.html')
+        const html = await readFile(page, 'utf8')
+        const tree = fromMarkdown(await readFile(join(fixtures, name), 'utf8'), {
+          extensions: [frontmatter(['yaml'])],
+          mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+        })
+        const slugger = new GithubSlugger()
+        const ids = tree.children.flatMap((node) =>
+          node.type === 'heading' ? [slugger.slug(textOf(node))] : [],
+        )
+        const missing = ids.filter((id) => !html.includes(` id="${id}"`))
+        if (ids.length === 0 || missing.length)
+          throw new Error(`${page}: no heading has the id ${missing.join(', ')} of its own words`)
+        console.log(`  the Polish case study's headings have ids from its words: ${ids.join(', ')}`)
+      }
     },
   },
 ]

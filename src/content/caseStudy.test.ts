@@ -34,7 +34,7 @@ const rendered = (markdown: string) =>
     Markdown({
       body: parseCaseStudy(NAME, markdown).body,
       topHeading: 2,
-      newTabNotice: site.newTabNotice,
+      labels: { ...site.caseStudies, newTabNotice: site.newTabNotice },
       picture: (index) => `[picture ${index}]`,
     }),
   )
@@ -238,6 +238,23 @@ describe('raw HTML and links in the body', () => {
       ])
         expect(page).not.toContain(fragment)
     })
+
+  it('drops raw HTML in a table cell, a task or a footnote too, warning naming the file and line', () => {
+    const html = '<img src=x onerror="alert(1)">'
+    for (const body of [
+      `| Step | Before |\n| - | - |\n| Request | ${html} 3 weeks |\n`,
+      `- [x] Checked ${html}\n`,
+      `Two days.[^1]\n\n[^1]: The median ${html} of 120.\n`,
+    ]) {
+      const markdown = file(SUMMARY, body)
+      const caseStudy = parseCaseStudy(NAME, markdown)
+      expect(caseStudy.warnings).toEqual([
+        `${PATH}:${lineOf(markdown, html)}: raw HTML is not rendered, and was left out: ${html}`,
+      ])
+      const page = rendered(markdown)
+      for (const fragment of ['onerror', 'alert(1)', '<img']) expect(page).not.toContain(fragment)
+    }
+  })
 
   it('keeps a javascript: or data: link as its text only, and warns naming the file and line', () => {
     for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>']) {

@@ -1,8 +1,10 @@
 /**
  * A case study: a Markdown file in src/content/case-studies/, read when the site is built. Its
  * YAML front matter gives the summary, the facts, the results and a gallery; its body is
- * CommonMark. Parsed by mdast-util-from-markdown (micromark) and the `yaml` package, at build
- * time only: nothing of them reaches the browser.
+ * GitHub-flavoured Markdown (CommonMark with tables, strikethrough, bare addresses, task lists
+ * and footnotes). Parsed by mdast-util-from-markdown (micromark, with micromark-extension-gfm and
+ * mdast-util-gfm) and the `yaml` package, at build time only: nothing of them reaches the
+ * browser. What GFM cannot parse (a table without its delimiter row) stays text, as on GitHub.
  *
  * A wrong edit fails the build with a message that names the file, the line where there is one,
  * and the field. Raw HTML in the body is never rendered: it is dropped, with a warning.
@@ -10,7 +12,9 @@
 import type { Definition, Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { frontmatter } from 'micromark-extension-frontmatter'
+import { gfm } from 'micromark-extension-gfm'
 import { parseDocument } from 'yaml'
 import type { PictureExtension } from './types.ts'
 
@@ -225,8 +229,8 @@ export function parseCaseStudy(
 ): CaseStudy {
   const path = `${CASE_STUDY_DIR}/${file}.md`
   const tree = fromMarkdown(markdown, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+    extensions: [frontmatter(['yaml']), gfm()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
   })
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined
   if (!yaml)

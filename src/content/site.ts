@@ -154,6 +154,10 @@ export const site = {
       nextLabel: 'Next picture',
       position: '{index} of {count}',
     },
+    headingLinkLabel: 'Link to this section: {title}',
+    tableLabel: 'Table {index}, scrolls sideways',
+    footnotesLabel: 'Footnotes',
+    footnoteBackLabel: 'Back to reference {index}',
   },
   // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
   // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.

@@ -185,6 +185,14 @@ export interface SiteContent {
     nextLabel: string
     /** The enlarged view of a case study's pictures; {title} is the picture's alt text. */
     viewer: ViewerLabels
+    /** The name of the link beside each heading of the story, to itself; {title} is the heading's. */
+    headingLinkLabel: `${string}{title}${string}`
+    /** The name of a table's box, which scrolls sideways when narrow; {index} counts the tables. */
+    tableLabel: `${string}{index}${string}`
+    /** The heading of the story's footnotes, heard but not shown. */
+    footnotesLabel: string
+    /** A footnote's link back to its reference; {index} is its number (1, or 1-2 for a second). */
+    footnoteBackLabel: `${string}{index}${string}`
   }
   /** Optional: certifications, with links that verify them. Absent or empty: no section. */
   credentials?: {

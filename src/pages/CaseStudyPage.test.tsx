@@ -5,11 +5,13 @@
  * project of the content gets a case study here, from the project's own case-study files.
  */
 import { render, within } from '@testing-library/react'
+import GithubSlugger from 'github-slugger'
 import { describe, expect, it } from 'vitest'
+import documentShell from '../../index.html?raw'
 import { type CaseStudyFiles, caseStudyFiles } from '../content/caseStudies.ts'
 import { site } from '../content/site.ts'
 import type { Project, SiteContent } from '../content/types.ts'
-import { OPENS, PANEL, TRIGGER } from '../islands/markup.ts'
+import { ENTRIES_ID, OPENS, PANEL, TRIGGER } from '../islands/markup.ts'
 import { itemsInPage, VIEWER_ID } from '../sections/ProjectViewer.tsx'
 import { testBuild } from '../test/build.ts'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
@@ -191,5 +193,60 @@ for (const base of ['/', '/portfolio/'])
         expect(panels).toHaveLength(pictures.length)
         unmount()
       }
+    })
+
+    it('gives every heading of the story an id from its own words and a link to it, each id once on the page', () => {
+      for (const at of entries.keys()) {
+        const { container, unmount } = renderPage(at)
+        const headings = [
+          ...container.querySelectorAll('.case-study-body :is(h2, h3, h4, h5, h6):not(.sr-only)'),
+        ]
+        const slugger = new GithubSlugger()
+        for (const heading of headings) {
+          const own = slugger.slug(heading.textContent ?? '')
+          expect(heading.id.startsWith(own), `${heading.id} from “${heading.textContent}”`).toBe(
+            true,
+          )
+          expect(heading.nextElementSibling).toHaveAttribute('href', `#${heading.id}`)
+        }
+        const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+        unmount()
+      }
+    })
+
+    it('never gives a heading an id the page already uses, even when its words are that id', () => {
+      const first = renderPage(0)
+      // The page's own ids, and the document's around it (index.html, the islands' entries).
+      const shell = [...documentShell.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] ?? '')
+      const pageIds = [
+        ...shell,
+        ENTRIES_ID,
+        ...[...first.container.querySelectorAll('[id]')]
+          .filter((element) => !element.closest('.case-study-body'))
+          .map((element) => element.id),
+      ]
+      first.unmount()
+      const story = `---\nsummary: A story.\n---\n\n${pageIds.map((id) => `## ${id.replaceAll('-', ' ')}\n\nText.\n`).join('\n')}`
+      const named = { ...files, 'story-1': story }
+      const entry = testBuild(content, base, named).caseStudies[0]
+      if (!entry) throw new Error('no case study')
+      const { container } = render(
+        <CaseStudyPage content={content} build={testBuild(content, base, named)} entry={entry} />,
+      )
+      const headingIds = [...container.querySelectorAll('.case-study-body h2[id]')].map(
+        (heading) => heading.id,
+      )
+      expect(headingIds).toHaveLength(pageIds.length)
+      const outside = [
+        ...shell,
+        ENTRIES_ID,
+        ...[...container.querySelectorAll('[id]')]
+          .filter((element) => !element.closest('.case-study-body'))
+          .map((element) => element.id),
+      ]
+      for (const id of headingIds) expect(outside).not.toContain(id)
+      const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
     })
   })

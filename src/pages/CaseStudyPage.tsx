@@ -1,11 +1,17 @@
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { SiteContent } from '../content/types.ts'
+import { ENTRIES_ID, panelDescriptionId, panelTitleId } from '../islands/markup.ts'
 import { caseStudyPicture } from '../pictures/catalog.ts'
 import { CaseStudy, CaseStudyEnd } from '../sections/CaseStudy.tsx'
+import { NAV_LINKS_ID } from '../sections/NavMenu.tsx'
 import { PictureViewer } from '../sections/PictureViewer.tsx'
+import { VIEWER_ID } from '../sections/ProjectViewer.tsx'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
-import { PageFrame } from './PageFrame.tsx'
+import { MAIN_ID, PageFrame } from './PageFrame.tsx'
+
+/** The id of the element the prerender writes the page into (index.html). */
+const ROOT_ID = 'root'
 
 /** What the trail back to the projects calls them: the navigation's link to them ("My Work"). */
 export const myWorkLabel = (content: SiteContent): string =>
@@ -39,6 +45,19 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
       caseStudyPicture(picture, build.pictures, caseStudy.path),
     ),
   }
+  const viewerItems = [...pictures.body, ...pictures.gallery]
+  // Every id of the page outside the story: the story's headings take none of them.
+  const pageIds = [
+    ROOT_ID,
+    ENTRIES_ID,
+    MAIN_ID,
+    NAV_LINKS_ID,
+    VIEWER_ID,
+    ...viewerItems.flatMap((_, index) => [
+      panelTitleId(VIEWER_ID, String(index)),
+      panelDescriptionId(VIEWER_ID, String(index)),
+    ]),
+  ]
   const position = build.caseStudies.indexOf(entry)
   const neighbour = (at: number) => {
     const other = build.caseStudies[at]
@@ -68,6 +87,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
         }}
         pictures={pictures}
         newTabNotice={content.newTabNotice}
+        pageIds={pageIds}
       />
       <CaseStudyEnd
         labels={content.caseStudies}
@@ -80,7 +100,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
       />
       <PictureViewer
         labels={content.caseStudies.viewer}
-        items={[...pictures.body, ...pictures.gallery].map((picture) => ({
+        items={viewerItems.map((picture) => ({
           title: project.title,
           picture,
         }))}

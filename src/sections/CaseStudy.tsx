@@ -17,7 +17,12 @@ interface CaseStudyProps {
   /** The body's pictures, then the gallery's, as the page shows them (and the view opens them). */
   pictures: { body: readonly ProjectPictureFiles[]; gallery: readonly ProjectPictureFiles[] }
   newTabNotice: string
+  /** Ids the page uses outside the article (its frame, the enlarged view): headings avoid them. */
+  pageIds: readonly string[]
 }
+
+const TITLE_ID = 'case-study-title'
+const GALLERY_TITLE_ID = 'case-study-gallery-title'
 
 /**
  * A project's case study, static HTML: the trail back to My Work, the title, the summary, the
@@ -31,6 +36,7 @@ export function CaseStudy({
   myWork,
   pictures,
   newTabNotice,
+  pageIds,
 }: CaseStudyProps) {
   const facts = (['client', 'role', 'duration'] as const).flatMap((fact) => {
     const value = caseStudy[fact]
@@ -41,7 +47,7 @@ export function CaseStudy({
   const galleryStart = pictures.body.length
 
   return (
-    <article className="case-study container" aria-labelledby="case-study-title">
+    <article className="case-study container" aria-labelledby={TITLE_ID}>
       <nav className="breadcrumb" aria-label={labels.breadcrumbLabel}>
         <ol>
           <li>
@@ -51,7 +57,7 @@ export function CaseStudy({
         </ol>
       </nav>
       <header className="case-study-header">
-        <h1 id="case-study-title" className="case-study-title">
+        <h1 id={TITLE_ID} className="case-study-title">
           {project.title}
         </h1>
         <p className="case-study-summary">{caseStudy.summary}</p>
@@ -85,7 +91,8 @@ export function CaseStudy({
         <Markdown
           body={caseStudy.body}
           topHeading={2}
-          newTabNotice={newTabNotice}
+          labels={{ ...labels, newTabNotice }}
+          takenIds={[...pageIds, TITLE_ID, GALLERY_TITLE_ID]}
           picture={(index) => {
             const picture = pictures.body[index]
             return (
@@ -103,8 +110,8 @@ export function CaseStudy({
         />
       </div>
       {pictures.gallery.length > 0 && (
-        <section className="case-study-gallery" aria-labelledby="case-study-gallery-title">
-          <h2 id="case-study-gallery-title">{labels.galleryTitle}</h2>
+        <section className="case-study-gallery" aria-labelledby={GALLERY_TITLE_ID}>
+          <h2 id={GALLERY_TITLE_ID}>{labels.galleryTitle}</h2>
           <ul className="project-grid">
             {pictures.gallery.map((picture, index) => (
               <li key={`${picture.src} ${picture.alt}`}>
