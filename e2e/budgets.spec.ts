@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
-import { base, site } from './content.ts'
+import { base, caseStudies, caseStudyPath, site } from './content.ts'
+import { expectHeroInFirstWindow } from './firstWindow.ts'
 import {
   expect,
   isCount,
@@ -175,6 +176,19 @@ test(`the HTML stays within ${BUDGET_KIB.html} KiB and its inlined CSS within ${
     BUDGET_KIB.css * 1024,
   )
   expect(inlineCss, 'no web fonts').not.toMatch(/@font-face/)
+})
+
+test('the hero ends inside TCP’s first window, with nothing for the scripts before it: the home page and a case study', async ({
+  request,
+}) => {
+  await expectHeroInFirstWindow(request, { path: base, kind: 'home', content: site })
+  const first = caseStudies[0]
+  if (first)
+    await expectHeroInFirstWindow(request, {
+      path: `${base}${caseStudyPath(first.caseStudy.name)}`,
+      kind: 'case study',
+      content: site,
+    })
 })
 
 test('no word of a static section reaches any script: the sections cost visitors nothing', async () => {

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { contactForm } from './contactForm.ts'
 import { emailConfig } from './content.ts'
+import { expectHeroInFirstWindow } from './firstWindow.ts'
 import {
   cspViolations,
   expect,
@@ -27,9 +28,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const pages = languages.flatMap(({ content, prefix }) => {
   const study = content.projects.items.find((project) => project.caseStudy)?.caseStudy
   return [
-    { content, path: `${base}${prefix}` },
+    { content, path: `${base}${prefix}`, kind: 'home' as const },
     ...(study
-      ? [{ content, path: `${base}${prefix}projects/${study.replace(/\.md$/, '')}/` }]
+      ? [
+          {
+            content,
+            path: `${base}${prefix}projects/${study.replace(/\.md$/, '')}/`,
+            kind: 'case study' as const,
+          },
+        ]
       : []),
   ]
 })
@@ -44,6 +51,13 @@ const alternates = (page: Page) =>
     .evaluateAll((links) =>
       links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     )
+
+for (const { content, path, kind } of pages)
+  test(`${path}: the hero ends inside TCP’s first window, with nothing for the scripts before it`, async ({
+    request,
+  }) => {
+    await expectHeroInFirstWindow(request, { path, kind, content })
+  })
 
 for (const { content, path } of pages) {
   test(`${path}: in ${content.languageName}, linked to each other language's same page, both ways`, async ({

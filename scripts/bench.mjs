@@ -2,24 +2,31 @@
 /**
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on each kind of page of the
  * build (the home page, a case study, a second language's home), each against its script-free
- * twin (twin.mjs: the same HTML with every script taken out, with the same CSS, pictures and
- * headers, from the same server code), and against a one-paragraph page with the hero's text as
- * a second reference. Five runs, alternating page and twin (page, twin, page, twin, ...), then
+ * twin (twin.mjs: the same HTML with every script element and script link taken out, with the
+ * same CSS, pictures and headers, from the same server code), and against a one-paragraph page
+ * with the hero's text as a second reference. Five runs, alternating page and twin (page, twin, page, twin, ...), then
  * the reference. Then the islands' response times on the home page over Fast 4G with the CPU
  * slowed 4× (bench-interactions.mjs). Prints the medians and whether each page meets its goals;
  * full reports (JSON and HTML) go to bench-results/.
  *   npm run bench [-- [--page /projects/name/]... [--runs 3]]
+ *   node scripts/bench.mjs --dist <built site> [--base /portfolio/] [--ssr <entry-server.js>]
+ *     [--skip-islands]
  * --page (repeatable) measures the pages given instead of one of each kind; BENCH_RUNS sets the
- * runs too.
+ * runs too. --dist measures another built site (dist/ by default: `npm run bench` builds it);
+ * its server bundle (for the one-paragraph page and the islands) is --ssr, by default
+ * build/ssr/entry-server.js for dist/ and <dist>-ssr/entry-server.js (as e2e/build-subpath.mjs
+ * leaves it) for another folder; without one, those two are skipped. --base is the path the site
+ * was built for (its pages are served under it); --skip-islands measures the pages alone.
  */
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { FIRST_WINDOW } from './first-window.mjs'
 import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
 import { pageAddress, pageFile, pageKinds, writeTwinSite } from './twin.mjs'
@@ -28,6 +35,10 @@ const { values: options } = parseArgs({
   options: {
     page: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    dist: { type: 'string' },
+    base: { type: 'string', default: '/' },
+    ssr: { type: 'string' },
+    'skip-islands': { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(options.runs)
@@ -35,25 +46,31 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole
 /** The goals against the twin: LCP at most this many times the twin's, TBT at most this more. */
 const LCP_RATIO_GOAL = 1.03
 const TBT_MARGIN_MS = 10
-/**
- * What a new connection delivers in its first round trip (10 segments of 1,460 B, as in
- * Lighthouse's simulation): an HTML document larger than this, headers included, costs the first
- * paint a round trip more (141 ms in the simulation).
- */
-const FIRST_WINDOW = 14_600
 const root = fileURLToPath(new URL('..', import.meta.url))
-const dist = join(root, 'dist')
+const dist = options.dist ? resolve(options.dist) : join(root, 'dist')
 const resultsDir = join(root, 'bench-results')
 const referenceDir = join(resultsDir, 'reference')
 const twinDir = join(resultsDir, 'twin-site')
 
-/** @type {import('../src/entry-server.tsx')} */
-const { site, escapeHtml, MIN_FILL_MS } = await import(
-  pathToFileURL(join(root, 'build/ssr/entry-server.js')).href
-)
+const ssrFile = options.ssr
+  ? resolve(options.ssr)
+  : options.dist
+    ? `${dist}-ssr/entry-server.js`
+    : join(root, 'build/ssr/entry-server.js')
+/** @type {import('../src/entry-server.tsx') | undefined} */
+const ssr = (await stat(ssrFile).catch(() => null))?.isFile()
+  ? await import(pathToFileURL(ssrFile).href)
+  : undefined
+if (!ssr)
+  process.stdout.write(
+    `Skipped: the one-paragraph page and the islands (no server bundle at ${ssrFile}; --ssr names it)\n`,
+  )
 
-/** The floor: one static HTML file with inline CSS and the hero's text, and no script. */
-function referencePage() {
+/**
+ * The floor: one static HTML file with inline CSS and the hero's text, and no script.
+ * @param {NonNullable<typeof ssr>} bundle
+ */
+function referencePage({ site, escapeHtml }) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(site.meta.title)}</title><meta name="description" content="${escapeHtml(site.meta.description)}">
@@ -94,6 +111,15 @@ function figures(lhr) {
     (summary.items ?? []).map((item) => [item.resourceType, item]),
   )
   const bytes = (/** @type {string} */ type) => resources[type]?.transferSize ?? 0
+  const observed =
+    /** @type {{ items?: { observedLargestContentfulPaint?: number }[] } | undefined} */ (
+      lhr.audits.metrics?.details
+    )?.items?.[0]
+  const observedLcp = observed?.observedLargestContentfulPaint ?? Number.NaN
+  const requests =
+    /** @type {{ items?: { url: string, resourceType?: string, networkRequestTime?: number }[] } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    )?.items ?? []
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -110,6 +136,16 @@ function figures(lhr) {
     fonts: bytes('font'),
     thirdParty: bytes('third-party'),
     requests: resources.total?.requestCount ?? 0,
+    /** The largest paint as the unthrottled load saw it: what Lantern cuts its graph at. */
+    observedLcp,
+    /**
+     * Scripts asked for before that paint: Lantern counts each one that also arrived before it as
+     * something the paint waited for.
+     */
+    scriptsBeforeLcp: requests.filter(
+      ({ resourceType, networkRequestTime = Number.POSITIVE_INFINITY }) =>
+        resourceType === 'Script' && networkRequestTime < observedLcp,
+    ).length,
     /** Lighthouse's long tasks (simulated): start and duration in ms, and what it blames. */
     longTasks: longTasks.map(({ url = '', startTime = 0, duration = 0 }) => ({
       start: Math.round(startTime),
@@ -125,11 +161,11 @@ function figures(lhr) {
 const requested = options.page.map((path) => ({ kind: pageAddress(path), path: pageAddress(path) }))
 for (const { path } of requested)
   if (!(await stat(pageFile(dist, path)).catch(() => null))?.isFile())
-    throw new Error(`${path}: no such page in dist/ (${pageFile(dist, path)})`)
+    throw new Error(`${path}: no such page in ${dist} (${pageFile(dist, path)})`)
 const { pages, missing } =
   requested.length > 0 ? { pages: requested, missing: [] } : await pageKinds(dist)
 for (const line of missing) process.stdout.write(`Skipped, not in this build: ${line}\n`)
-if (pages.length === 0) throw new Error('No page to measure in dist/')
+if (pages.length === 0) throw new Error(`No page to measure in ${dist}`)
 
 /** A page's name in report file names: `home`, `case-study`, `projects-name`. */
 const slug = (/** @type {string} */ text) =>
@@ -140,7 +176,7 @@ const slug = (/** @type {string} */ text) =>
 
 await rm(resultsDir, { recursive: true, force: true })
 await mkdir(referenceDir, { recursive: true })
-await writeFile(join(referenceDir, 'index.html'), referencePage())
+if (ssr) await writeFile(join(referenceDir, 'index.html'), referencePage(ssr))
 const removedFromTwins = await writeTwinSite(dist, twinDir)
 for (const { kind, path } of pages) {
   const removed = removedFromTwins.get(relative(dist, pageFile(dist, path))) ?? []
@@ -224,9 +260,12 @@ const progress = (name, run, result) =>
 /** @type {Awaited<ReturnType<typeof measureInteractions>> | undefined} */
 let interactions
 const home = measured.find(({ path }) => path === '/')
+/** Where a page of the site is served: its base, then its path in the build. */
+const served = (/** @type {string} */ origin, /** @type {string} */ path) =>
+  `${origin}${options.base.replace(/\/$/, '')}${path}`
 try {
-  const siteServer = await serve({ root: dist })
-  const twinServer = await serve({ root: twinDir })
+  const siteServer = await serve({ root: dist, base: options.base })
+  const twinServer = await serve({ root: twinDir, base: options.base })
   const referenceServer = await serve({ root: referenceDir, headersFile: '' })
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -235,25 +274,26 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const entry of measured) {
       const name = slug(entry.kind)
-      const page = await measure(name, `${siteServer.origin}${entry.path}`, run)
+      const page = await measure(name, served(siteServer.origin, entry.path), run)
       entry.page.push(page)
       progress(name, run, page)
-      const twin = await measure(`${name}-twin`, `${twinServer.origin}${entry.path}`, run)
+      const twin = await measure(`${name}-twin`, served(twinServer.origin, entry.path), run)
       entry.twin.push(twin)
       progress(`${name}-twin`, run, twin)
     }
+    if (!ssr) continue
     const reference = await measure('one-paragraph', `${referenceServer.origin}/`, run)
     referenceRuns.push(reference)
     progress('one-paragraph', run, reference)
   }
   await chrome.kill()
-  if (home) {
+  if (home && ssr && !options['skip-islands'] && options.base === '/') {
     process.stdout.write(`islands over Fast 4G with ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs\n`)
     interactions = await measureInteractions({
       origin: siteServer.origin,
       runs: RUNS,
-      submittingLabel: site.contact.submittingLabel,
-      minFillMs: MIN_FILL_MS,
+      submittingLabel: ssr.site.contact.submittingLabel,
+      minFillMs: ssr.MIN_FILL_MS,
     })
   }
 } finally {
@@ -344,11 +384,16 @@ const summaries = measured.map((entry) => {
       `| ${'-'.repeat(18)} | ${'-'.repeat(10)} | ${'-'.repeat(10)} | ${'-'.repeat(13)} |`,
       ...ROWS.map(
         ([name, cell]) =>
-          `| ${pad(name, 18)} | ${pad(cell(ours), 10)} | ${pad(cell(twin), 10)} | ${pad(cell(reference), 13)} |`,
+          `| ${pad(name, 18)} | ${pad(cell(ours), 10)} | ${pad(cell(twin), 10)} | ${pad(referenceRuns.length > 0 ? cell(reference) : '—', 13)} |`,
       ),
       '',
       `Per run, page / twin: LCP ${perRun('lcp', entry.page)} / ${perRun('lcp', entry.twin)}; TBT ${perRun('tbt', entry.page)} / ${perRun('tbt', entry.twin)}`,
-      `LCP against the one-paragraph page: ${(ours.lcp / reference.lcp).toFixed(2)}× (the twin: ${(twin.lcp / reference.lcp).toFixed(2)}×)`,
+      `Per run, unthrottled LCP, page / twin: ${perRun('observedLcp', entry.page)} / ${perRun('observedLcp', entry.twin)}; scripts asked for before it, page: ${perRun('scriptsBeforeLcp', entry.page)}`,
+      ...(referenceRuns.length > 0
+        ? [
+            `LCP against the one-paragraph page: ${(ours.lcp / reference.lcp).toFixed(2)}× (the twin: ${(twin.lcp / reference.lcp).toFixed(2)}×)`,
+          ]
+        : []),
       ours.html <= FIRST_WINDOW
         ? `The HTML (${ours.html} B with its headers) fits in TCP's first window (${FIRST_WINDOW} B).`
         : `⚠ The HTML (${ours.html} B with its headers) is over TCP's first window (${FIRST_WINDOW} B): the first paint waits one more round trip.`,

@@ -3,9 +3,9 @@
  * Last step of the build (scripts/build.mjs): turns Vite's client build into a finished static
  * site.
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
- * - renders the home page into dist/index.html: static HTML, with each island's props beside it
- *   and the boot script as its only script, started after the first paint by a few lines inline
- *   (scripts/boot-loader.mjs); and the site's own 404 page into dist/404.html (no script, but
+ * - renders the home page into dist/index.html: static HTML, with each island's props and the
+ *   boot script as its only script, started after the first paint by a few lines inline
+ *   (scripts/boot-loader.mjs), all after the page's content at the end of its body; and the site's own 404 page into dist/404.html (no script, but
  *   the line that counts the missing address where visits are counted), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
@@ -24,6 +24,7 @@ import {
   netlifyHeadersFile,
   securityHeaders,
 } from './security-headers.mjs'
+import { scriptsLast } from './twin.mjs'
 
 /** Islands (src/islands/markup.ts) whose files are prefetched when the page is idle. */
 const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
@@ -189,18 +190,24 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   }
 
   // Every page in every language runs the same boot script, the one file its islands wake from.
+  // What a page carries for its scripts (the loader, the islands' data, the search data) goes
+  // after its content, at the end of its body: up to there the page is its script-free twin byte
+  // for byte (scripts/twin.mjs), so those bytes never decide whether the hero arrives in the first
+  // round trip. The loader is a module: it runs once the page is parsed wherever it stands.
   const pages = page.renderSite(template, builds).map((rendered) => ({
     ...rendered,
-    html: finishPage(rendered.html, {
-      cspMeta: process.env.CSP_META === 'true',
-      kind: rendered.kind,
-    })
-      .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
-      .replace(
-        '</body>',
-        () =>
-          `  <script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>\n  </body>`,
-      ),
+    html: scriptsLast(
+      finishPage(rendered.html, {
+        cspMeta: process.env.CSP_META === 'true',
+        kind: rendered.kind,
+      })
+        .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
+        .replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script></body>`,
+        ),
+    ),
   }))
 
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but

@@ -4,21 +4,21 @@
  * taken out, served with the same CSS, pictures and headers. What the page costs beyond its twin
  * is what its scripts cost; what the twin costs is the page's own HTML, CSS and pictures.
  *
- * Taken out: every `<script>` that runs (classic, module, or of any JavaScript type), the
- * import maps, and the JSON data blocks the scripts read (`application/json`: the islands'
- * props, the list of their files); every `<link>` that asks for a script ahead
- * (`modulepreload`, or `preload`/`prefetch` as a script). Kept: search data
- * (`application/ld+json`), which is for search engines, not for the page's scripts, and
- * everything else, byte for byte: each element goes from its `<` to its end tag's `>`, nothing
- * around it is touched. The HTML is parsed by parse5 (the parser of the HTML standard that
- * jsdom uses), which says where each element starts and ends in the source.
+ * Taken out: every `<script>` element, whatever its type: those that run (classic, module, any
+ * JavaScript type, in HTML or SVG), import maps, the JSON data the scripts read (the islands'
+ * props, the list of their files) and the search data (`application/ld+json`), which no visitor
+ * needs to see the page; and every `<link>` that asks for a script ahead (`modulepreload`, or
+ * `preload`/`prefetch` as a script). Everything else stays byte for byte: each element goes from
+ * its `<` to its end tag's `>`, nothing around it is touched. The HTML is parsed by parse5 (the
+ * parser of the HTML standard that jsdom uses), which says where each element starts and ends
+ * in the source.
+ *
+ * The build writes each page as its twin with those elements at the end of its body
+ * (`scriptsLast`), so the page's own content arrives first, byte for byte as in its twin.
  */
 import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { parse } from 'parse5'
-
-/** `type` values (lower case, parameters dropped) of a script that stays: data for others. */
-const KEPT_SCRIPT_TYPES = new Set(['application/ld+json'])
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node */
 /** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
@@ -30,10 +30,7 @@ const attribute = (element, name) =>
 /** @param {Element} element */
 function isScriptElement(element) {
   // In HTML or in SVG: a script runs in both.
-  if (element.tagName === 'script') {
-    const type = (attribute(element, 'type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    return !KEPT_SCRIPT_TYPES.has(type)
-  }
+  if (element.tagName === 'script') return true
   if (element.tagName !== 'link') return false
   const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/)
   const as = (attribute(element, 'as') ?? '').toLowerCase()
@@ -44,15 +41,16 @@ function isScriptElement(element) {
 }
 
 /**
- * The page's HTML with every script and script link taken out.
+ * Where each script element and script link is in a page's source, in document order, and where
+ * its body's end tag starts.
  * @param {string} html
- * @returns {{ html: string, removed: string[] }} the twin's HTML, and the removed elements'
- *   source, in document order.
  */
-export function scriptFreeTwin(html) {
+function scriptRanges(html) {
   const document = parse(html, { sourceCodeLocationInfo: true })
   /** @type {{ start: number, end: number }[]} */
   const ranges = []
+  /** @type {number | undefined} */
+  let bodyEnd
   /** @param {Node} node */
   const visit = (node) => {
     if ('tagName' in node && isScriptElement(node)) {
@@ -61,10 +59,22 @@ export function scriptFreeTwin(html) {
       if (location) ranges.push({ start: location.startOffset, end: location.endOffset })
       return
     }
+    if ('tagName' in node && node.tagName === 'body')
+      bodyEnd = node.sourceCodeLocation?.endTag?.startOffset
     if ('childNodes' in node) for (const child of node.childNodes) visit(child)
   }
   visit(document)
-  ranges.sort((a, b) => a.start - b.start)
+  return { ranges: ranges.sort((a, b) => a.start - b.start), bodyEnd }
+}
+
+/**
+ * The page's HTML with every script and script link taken out.
+ * @param {string} html
+ * @returns {{ html: string, removed: string[] }} the twin's HTML, and the removed elements'
+ *   source, in document order.
+ */
+export function scriptFreeTwin(html) {
+  const { ranges } = scriptRanges(html)
   let twin = ''
   let from = 0
   for (const { start, end } of ranges) {
@@ -73,6 +83,21 @@ export function scriptFreeTwin(html) {
   }
   twin += html.slice(from)
   return { html: twin, removed: ranges.map(({ start, end }) => html.slice(start, end)) }
+}
+
+/**
+ * The page with every script element and script link (as `scriptFreeTwin` finds them) moved, in
+ * their order, to the end of its body: up to there, it is its twin byte for byte. For pages
+ * whose scripts wait for the whole document anyway (modules, data, search data): none of them
+ * changes meaning at the end of the body. Nothing is added: the page's twin is the same.
+ * @param {string} html a page with a `</body>` end tag in its source
+ */
+export function scriptsLast(html) {
+  const { html: twin, removed } = scriptFreeTwin(html)
+  const { bodyEnd } = scriptRanges(twin)
+  if (bodyEnd === undefined)
+    throw new Error('The page has no </body> end tag to put its scripts before')
+  return `${twin.slice(0, bodyEnd)}${removed.join('')}${twin.slice(bodyEnd)}`
 }
 
 /** A second language's folder: a 2-letter code, or a code and a region (`pt-BR`). */

@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ENTRIES_ID, HELD_BEFORE_BOOT, PROPS } from '../src/islands/markup.ts'
 import { bootLoader } from './boot-loader.mjs'
-import { pageAddress, pageFile, pageKinds, scriptFreeTwin, writeTwinSite } from './twin.mjs'
+import {
+  pageAddress,
+  pageFile,
+  pageKinds,
+  scriptFreeTwin,
+  scriptsLast,
+  writeTwinSite,
+} from './twin.mjs'
 
 /** A page as the prerender writes one: what stays in the twin, and what goes. */
 const keep = (text: string) => ({ text, goes: false })
@@ -17,7 +24,8 @@ const BOOT = bootLoader({
 const PAGE = [
   keep('<!doctype html>\n<html lang="pl">\n  <head>\n    <meta charset="UTF-8" />\n    '),
   keep('<title>Łódź — ✓ 😀 &amp; “quotes”</title>\n    '),
-  keep('<script type="application/ld+json">{"@type":"ProfilePage","name":"<b>"}</script>\n    '),
+  go('<script type="application/ld+json">{"@type":"ProfilePage","name":"<b>"}</script>'),
+  keep('\n    '),
   go(`<script type="module">${BOOT}</script>`),
   keep('\n    '),
   go('<link rel="modulepreload" href="/assets/hydrate-abc.js">'),
@@ -44,18 +52,29 @@ const PAGE = [
 const html = PAGE.map((piece) => piece.text).join('')
 
 describe('scriptFreeTwin', () => {
-  it('takes out every script that runs, the data blocks the scripts read and the links that fetch scripts ahead', () => {
+  it('takes out every script element (those that run, the data the scripts read, the search data) and the links that fetch scripts ahead', () => {
     const twin = scriptFreeTwin(html)
     expect(twin.removed).toEqual(PAGE.filter((piece) => piece.goes).map((piece) => piece.text))
   })
 
-  it('keeps everything else byte for byte: search data, comments, field text, attributes, non-ASCII text', () => {
+  it('keeps everything else byte for byte: comments, field text, attributes, non-ASCII text', () => {
     const twin = scriptFreeTwin(html)
     expect(twin.html).toBe(
       PAGE.filter((piece) => !piece.goes)
         .map((piece) => piece.text)
         .join(''),
     )
+  })
+
+  it('puts the scripts last: up to the end of its body, the page is its twin, then every script element in order', () => {
+    const twin = scriptFreeTwin(html)
+    const bodyEnd = twin.html.lastIndexOf('</body>')
+    const page = scriptsLast(html)
+    expect(page).toBe(
+      twin.html.slice(0, bodyEnd) + twin.removed.join('') + twin.html.slice(bodyEnd),
+    )
+    expect(scriptFreeTwin(page).html).toBe(twin.html)
+    expect(scriptFreeTwin(page).removed).toEqual(twin.removed)
   })
 
   it('leaves a page without scripts as it is', () => {
