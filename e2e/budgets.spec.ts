@@ -14,6 +14,7 @@ import {
   PHONE,
   test,
 } from './fixtures.ts'
+import { builtPages } from './htmlValidation.ts'
 
 /**
  * Byte budgets, gzip at zlib's default level. The page is static HTML: before a visitor does
@@ -189,6 +190,23 @@ test('the hero ends inside TCP’s first window, with nothing for the scripts be
       kind: 'case study',
       content: site,
     })
+})
+
+test(`every built page, in every language, stays within ${BUDGET_KIB.html} KiB of HTML and ${BUDGET_KIB.css} KiB of inlined CSS`, async () => {
+  const pages = await builtPages()
+  expect(pages.length, 'pages built').toBeGreaterThan(1)
+  for (const path of pages) {
+    const html = await readFile(path)
+    expect(gzipSize(html), `${path}: HTML ${kib(gzipSize(html))}`).toBeLessThanOrEqual(
+      BUDGET_KIB.html * 1024,
+    )
+    const inlineCss = [...html.toString().matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1] ?? '')
+      .join('')
+    expect(gzipSize(inlineCss), `${path}: CSS ${kib(gzipSize(inlineCss))}`).toBeLessThanOrEqual(
+      BUDGET_KIB.css * 1024,
+    )
+  }
 })
 
 test('no word of a static section reaches any script: the sections cost visitors nothing', async () => {

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { base, caseStudies, caseStudyPath, site } from './content.ts'
+import { base, caseStudies, caseStudyPath, pagePaths, site } from './content.ts'
 import { expect, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
 
 /** The first-load script budget of every page, gzip (e2e/budgets.spec.ts). */
@@ -174,17 +174,20 @@ for (const { project, caseStudy } of caseStudies)
     })
   })
 
-test('the sitemap lists the home page and every case study, and nothing else', async ({
+test('the sitemap lists the home page and every case study, in each language, and nothing else', async ({
   request,
 }) => {
   const sitemap = await (await request.get(`${base}sitemap.xml`)).text()
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(listed.sort()).toEqual(
-    [
-      site.siteUrl.replace(/\/?$/, '/'),
-      ...caseStudies.map(({ caseStudy }) => siteAddress(caseStudy.name)),
-    ].sort(),
+    pagePaths.map((path) => new URL(path, site.siteUrl.replace(/\/?$/, '/')).href).sort(),
   )
+  // The default language's own: its home page and each of its case studies.
+  for (const address of [
+    site.siteUrl.replace(/\/?$/, '/'),
+    ...caseStudies.map(({ caseStudy }) => siteAddress(caseStudy.name)),
+  ])
+    expect(listed).toContain(address)
 })
 
 test('a project without a case study has no page: its address gets the site’s 404 page, with status 404', async ({

@@ -26,7 +26,16 @@ export const emailConfig = entry.emailConfig(site)
 /** Where the build counts visits (its /count address), if the content counts them. */
 export const counter = entry.counterEndpoint(site)
 export const { escapeHtml } = entry
+const read = entry.caseStudiesByLanguage(languages, base)
 /** The projects' case studies, as the build read them, in the order of the projects. */
-export const caseStudies = entry.caseStudiesByLanguage(languages, base)[0]?.caseStudies ?? []
+export const caseStudies = read[0]?.caseStudies ?? []
 /** A case study's page, from the site's base: projects/<name>/. */
 export const caseStudyPath = entry.caseStudyPath
+/**
+ * Every page the build publishes, by its path from the site's base: each language's home page
+ * and each case study that language has.
+ */
+export const pagePaths = languages.flatMap(({ prefix }, index) => [
+  entry.homePath(prefix),
+  ...(read[index]?.caseStudies ?? []).map(({ caseStudy }) => caseStudyPath(caseStudy.name, prefix)),
+])

@@ -153,3 +153,44 @@ test('pictures of any shape fill or sit in their frames without being stretched'
     }
   }
 })
+
+for (const width of [320, 768, 1280])
+  test(`at ${width} px, Tab goes through every card in reading order: row by row, left to right`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openPage(page)
+    const { items, viewer } = site.projects
+    await page
+      .getByRole('button', { name: viewer.openLabel.replace('{title}', items[0]?.title ?? '') })
+      .focus()
+    // Where focus is: its card's place in the grid and on the page, or null outside the grid.
+    const focused = () =>
+      page.evaluate(() => {
+        const card = document.activeElement?.closest('.project-card')
+        if (!card) return null
+        const box = card.getBoundingClientRect()
+        const cards = [...document.querySelectorAll('.project-card')]
+        return { card: cards.indexOf(card), top: box.top + scrollY, left: box.left }
+      })
+    const visited: { card: number; top: number; left: number }[] = []
+    // A card holds at most three stops: its picture, its title's link and its "read" link.
+    for (let stop = 0; stop <= items.length * 3; stop += 1) {
+      const at = await focused()
+      if (!at) break
+      if (visited.at(-1)?.card !== at.card) visited.push(at)
+      await page.keyboard.press('Tab')
+    }
+    expect(
+      visited.map((at) => at.card),
+      'each card once, in the content’s order',
+    ).toEqual(items.map((_, index) => index))
+    for (const [index, at] of visited.entries()) {
+      const before = visited[index - 1]
+      if (!before) continue
+      const label = `card ${index + 1} after card ${index} at ${width} px`
+      if (Math.abs(at.top - before.top) < 1)
+        expect(at.left, `${label}: same row, further right`).toBeGreaterThan(before.left)
+      else expect(at.top, `${label}: the next row`).toBeGreaterThan(before.top)
+    }
+  })

@@ -64,25 +64,34 @@ test('the keyboard opens the view as a modal dialog with the project’s title, 
   )
 })
 
-test('arrow keys move to the next and previous project, and wrap around', async ({ page }) => {
+test('arrow keys step through every project, each with its picture and place, and wrap around', async ({
+  page,
+}) => {
   test.skip(items.length < 2, 'one project: nothing to move to')
   await openViewerByKeyboard(page, 0)
   const title = dialog(page).getByRole('heading')
-  for (const index of [1, 2, 3].map((step) => step % items.length)) {
-    await page.keyboard.press('ArrowRight')
-    await expect(title).toHaveText(items[index]?.title ?? '')
+  const expectShows = async (index: number) => {
+    const item = items[index]
+    if (!item) throw new Error(`no project ${index}`)
+    await expect(title).toHaveText(item.title)
     await expect(dialog(page).locator('.viewer-position:visible')).toHaveText(
       viewer.position
         .replace('{index}', String(index + 1))
         .replace('{count}', String(items.length)),
     )
+    await expect(dialog(page).getByRole('img', { name: item.image.alt })).toBeVisible()
+  }
+  // Forward through every project and round to the first again, then back past the first.
+  for (let step = 1; step <= items.length; step += 1) {
+    await page.keyboard.press('ArrowRight')
+    await expectShows(step % items.length)
   }
   await page.keyboard.press('ArrowLeft')
-  await expect(title).toHaveText(items[(3 - 1) % items.length]?.title ?? '')
+  await expectShows(items.length - 1)
   await dialog(page).getByRole('button', { name: viewer.nextLabel }).click()
-  await expect(title).toHaveText(items[3 % items.length]?.title ?? '')
+  await expectShows(0)
   await dialog(page).getByRole('button', { name: viewer.previousLabel }).click()
-  await expect(title).toHaveText(items[2 % items.length]?.title ?? '')
+  await expectShows(items.length - 1)
 })
 
 test('a swipe on a touch screen moves between projects', async ({ browser }) => {

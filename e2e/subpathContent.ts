@@ -16,9 +16,17 @@ const entry: ServerEntry = await import(
 /** Where the build was published: its canonical address, as its home page names it. */
 export const SUBPATH_SITE_URL = 'https://owner.github.io/portfolio'
 
-export const languages = entry.siteLanguages().map((language) => ({
+const built = entry.siteLanguages().map((language) => ({
   ...language,
   content: entry.withSiteUrl(language.content, SUBPATH_SITE_URL),
+}))
+/** Each language's case studies as the build read them: its own pages (its translations). */
+const caseStudies = entry.caseStudiesByLanguage(built, new URL(`${SUBPATH_SITE_URL}/`).pathname)
+
+export const languages = built.map((language, index) => ({
+  ...language,
   /** Where that language's form sends, as the build resolved it. */
   emailConfig: entry.emailConfig(language.content),
+  /** The case studies published in that language, each with its project in that language. */
+  caseStudies: caseStudies[index]?.caseStudies ?? [],
 }))

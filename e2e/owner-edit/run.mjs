@@ -12,25 +12,18 @@
  * - without-credentials: no certifications, testimonials, CV or case study: nothing of them is
  *   left, and the scripts are those of the build with case studies;
  * - extra-section: a static section with a paragraph, added to the home page;
- * - pseudo-localized: every visible string accented and about 40 % longer.
+ * - pseudo-localized: every visible string accented and about 40 % longer;
+ * - full-size: the owner at full size (e2e/fixtures/full-size/make.mjs): twelve projects, each
+ *   with its own screenshot, eight case studies of about 450 words, three also in Polish, and a
+ *   second language, 41 new screenshots; also built for a path, for the languages' checks.
  * Each copy's scripts must be byte for byte those of the main build (dist/, built first): no
  * content, however it changes, reaches a script.
- *   node e2e/owner-edit/run.mjs [edit ...]   (all four by default)
+ *   node e2e/owner-edit/run.mjs [edit ...]   (all five by default)
  */
 import { spawn } from 'node:child_process'
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import GithubSlugger from 'github-slugger'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -38,31 +31,22 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
 import { toString as textOf } from 'mdast-util-to-string'
 import { frontmatter } from 'micromark-extension-frontmatter'
 import sharp from 'sharp'
-import { pdf } from '../../scripts/make-sample-files.mjs'
 import { LARGEST_RASTER_PX } from '../../scripts/pictures/raster.mjs'
+import { POLISH, STORIES } from '../fixtures/full-size/case-studies.mjs'
+import { makeFullSize } from '../fixtures/full-size/make.mjs'
 import { addPolish } from '../fixtures/languages/place.mjs'
+import { copyProject, placeOwnerContent, root } from './copy.mjs'
+import { addOwnerFiles } from './owner.mjs'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 /** The second language's fixtures (e2e/fixtures/languages/). */
 const fixtures = fileURLToPath(new URL('../fixtures/languages', import.meta.url))
-/** How the sample content file imports the logo. */
-const SAMPLE_LOGO = '../assets/logo.svg?raster'
-
-/** What a fresh clone holds: everything but installed, built and generated files. */
-const LEFT_OUT = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'build',
-  'test-results',
-  'bench-results',
-  'artifacts',
-])
 
 /**
  * @typedef {{ name: string, about: string, contentFile?: string,
  *   prepare?: (copy: string) => Promise<void>, unit: boolean, specs: string[],
- *   check?: (copy: string) => Promise<void> }} Edit
+ *   subpath?: boolean, check?: (copy: string) => Promise<void> }} Edit
+ *   subpath: the copy is also built for a path (e2e/build-subpath.mjs, in every language it has),
+ *   for the specs of Playwright's subpath project among `specs`
  */
 
 /** @type {Edit[]} */
@@ -79,41 +63,8 @@ const EDITS = [
       await rm(images, { recursive: true })
       await cp(join(root, 'e2e/fixtures/pictures'), images, { recursive: true })
       await cp(join(images, 'contracts-dashboard.webp'), join(images, 'board-report.webp'))
-      await writeFile(
-        join(images, 'credly-solution-architect.png'),
-        await sharp({
-          create: { width: 340, height: 340, channels: 4, background: '#0f6cbd' },
-        })
-          .png()
-          .toBuffer(),
-      )
-      await writeFile(
-        join(images, 'm365-administrator.svg'),
-        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="340" viewBox="0 0 300 340"><polygon points="150,10 290,90 290,250 150,330 10,250 10,90" fill="#0f766e"/><text x="150" y="180" font-size="40" fill="#fff" text-anchor="middle">M365</text></svg>',
-      )
-      // Their CV: several pages' worth of text, about 100 KB.
-      const files = join(copy, 'src/content/files')
-      await rm(files, { recursive: true })
-      await cp(join(root, 'src/content/files'), files, { recursive: true })
-      await rm(join(files, 'sample-cv.pdf'))
-      const lines = Array.from(
-        { length: 2400 },
-        (_, index) =>
-          `${index + 1}. Zoë Łukasiewicz-Ørsted: SharePoint, Power Platform, Microsoft 365 (2008-2026)`,
-      )
-      await writeFile(join(files, 'zoe-lukasiewicz-orsted-cv.pdf'), pdf(lines))
-      // Their logo: a 512 px PNG, as logo makers export it, in place of the sample SVG (README,
-      // "Logo and sharing picture").
-      await writeFile(
-        join(copy, 'src/assets/logo.png'),
-        await sharp(
-          Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><radialGradient id="g"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#0f766e"/></radialGradient></defs><rect width="512" height="512" rx="96" fill="url(#g)"/><text x="256" y="330" font-size="240" font-weight="700" fill="#fff" text-anchor="middle">ZŁ</text></svg>',
-          ),
-        )
-          .png()
-          .toBuffer(),
-      )
+      // Their certifications' badges, CV and logo.
+      await addOwnerFiles(copy)
       // A wide strip of their renewals timeline, the sixth shape in the long case study.
       await writeFile(
         join(images, 'renewals-timeline.png'),
@@ -128,10 +79,6 @@ const EDITS = [
       await mkdir(caseStudies)
       for (const [name, markdown] of Object.entries(OWNER_CASE_STUDIES))
         await writeFile(join(caseStudies, `${name}.md`), markdown)
-      const content = join(copy, 'src/content/original-site.ts')
-      const source = await readFile(content, 'utf8')
-      if (!source.includes(SAMPLE_LOGO)) throw new Error(`site.ts imports no ${SAMPLE_LOGO}`)
-      await writeFile(content, source.replace(SAMPLE_LOGO, '../assets/logo.png?raster'))
     },
     unit: true,
     specs: [
@@ -264,6 +211,46 @@ const EDITS = [
           throw new Error(`${page}: no heading has the id ${missing.join(', ')} of its own words`)
         console.log(`  the Polish case study's headings have ids from its words: ${ids.join(', ')}`)
       }
+    },
+  },
+  {
+    name: 'full-size',
+    about:
+      'the owner at full size: 12 projects, 8 case studies (3 also in Polish), two languages, 41 new screenshots',
+    prepare: async (copy) => {
+      const drawn = await makeFullSize(copy)
+      const bytes = drawn.reduce((sum, picture) => sum + picture.bytes, 0)
+      console.log(`  ${drawn.length} screenshots drawn, ${(bytes / 1e6).toFixed(1)} MB`)
+    },
+    subpath: true,
+    // What the owner's edit proves already (every section's words, the unit tests on an owner's
+    // content) is left to it: these checks are those that prove something at full size.
+    unit: false,
+    specs: [
+      'budgets',
+      'pictures',
+      'project-layout',
+      'project-viewer',
+      'accessibility',
+      'case-studies',
+      'case-study-pages',
+      'languages',
+    ],
+    check: async (copy) => {
+      // Every case study the fixture wrote is a page, in each language it is written in.
+      const pages = async (/** @type {string} */ dir) =>
+        (await readdir(join(copy, dir, 'projects')).catch(() => [])).sort().join(', ')
+      const english = STORIES.map((story) => story.name).sort()
+      const polish = english.filter((name) => name in POLISH)
+      for (const [dir, names] of /** @type {const} */ ([
+        ['dist', english],
+        ['dist/pl', polish],
+      ]))
+        if ((await pages(dir)) !== names.join(', '))
+          throw new Error(`${dir}/projects/ holds ${await pages(dir)}, not ${names.join(', ')}`)
+      console.log(
+        `  ${english.length} case studies published, ${polish.length} of them in Polish too`,
+      )
     },
   },
 ]
@@ -457,33 +444,18 @@ async function expectSameScripts(copy) {
 async function check(edit) {
   const copy = await mkdtemp(join(tmpdir(), `${edit.name}-`))
   console.log(`\n▶ ${edit.name}: ${edit.about}, in ${copy}`)
-  await cp(root, copy, {
-    recursive: true,
-    filter: (source) => {
-      const parts = relative(root, source).split(sep)
-      // hosts/node_modules (the host emulators) is an install too.
-      return !LEFT_OUT.has(parts[0] ?? '') && !parts.includes('node_modules')
-    },
-  })
-  // The same installed packages, and with them the picture pipeline's encode cache.
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  if (edit.contentFile) {
-    const content = join(copy, 'src/content')
-    await rename(join(content, 'site.ts'), join(content, 'original-site.ts'))
-    const source = await readFile(join(root, edit.contentFile), 'utf8')
-    await writeFile(
-      join(content, 'site.ts'),
-      source
-        .replace("'../../src/content/site.ts'", "'./original-site.ts'")
-        .replace("'../../src/content/types.ts'", "'./types.ts'"),
-    )
-  }
+  await copyProject(copy)
+  if (edit.contentFile) await placeOwnerContent(copy, edit.contentFile)
   await edit.prepare?.(copy)
 
   /** @type {string[]} */
   const failures = []
   let step = 'build'
   let code = await run('npm', ['run', 'build'], copy, failures)
+  if (code === 0 && edit.subpath) {
+    step = 'build for a path'
+    code = await run(process.execPath, ['e2e/build-subpath.mjs'], copy, failures)
+  }
   if (code === 0 && edit.unit) {
     step = 'unit tests'
     code = await run('npx', ['vitest', 'run', '--project', 'page'], copy, failures)
@@ -497,6 +469,7 @@ async function check(edit) {
         'test',
         '--project=quick',
         '--project=full',
+        ...(edit.subpath ? ['--project=subpath'] : []),
         ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
       ],
       copy,
