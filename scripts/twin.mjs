@@ -27,6 +27,25 @@ import { parse } from 'parse5'
 const attribute = (element, name) =>
   element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value
 
+/**
+ * `type` values of scripts that run where they stand (lower case, parameters dropped): classic
+ * scripts (no type, or a JavaScript MIME type), and those whose place matters to others
+ * (import maps before modules, speculation rules).
+ */
+const RUN_IN_PLACE =
+  /^(|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript)|importmap|speculationrules)$/
+
+/**
+ * A script element or link that means the same anywhere in the page: a module (it runs once
+ * the page is parsed), a data block (JSON, search data), a link that fetches a script ahead.
+ * @param {Element} element
+ */
+function waitsForDocument(element) {
+  if (element.tagName !== 'script') return true
+  const type = (attribute(element, 'type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  return !RUN_IN_PLACE.test(type)
+}
+
 /** @param {Element} element */
 function isScriptElement(element) {
   // In HTML or in SVG: a script runs in both.
@@ -47,7 +66,7 @@ function isScriptElement(element) {
  */
 function scriptRanges(html) {
   const document = parse(html, { sourceCodeLocationInfo: true })
-  /** @type {{ start: number, end: number }[]} */
+  /** @type {{ start: number, end: number, movable: boolean }[]} */
   const ranges = []
   /** @type {number | undefined} */
   let bodyEnd
@@ -56,7 +75,12 @@ function scriptRanges(html) {
     if ('tagName' in node && isScriptElement(node)) {
       const location = node.sourceCodeLocation
       // An element the parser made up (no source of its own) has nothing to take out.
-      if (location) ranges.push({ start: location.startOffset, end: location.endOffset })
+      if (location)
+        ranges.push({
+          start: location.startOffset,
+          end: location.endOffset,
+          movable: waitsForDocument(node),
+        })
       return
     }
     if ('tagName' in node && node.tagName === 'body')
@@ -86,18 +110,26 @@ export function scriptFreeTwin(html) {
 }
 
 /**
- * The page with every script element and script link (as `scriptFreeTwin` finds them) moved, in
- * their order, to the end of its body: up to there, it is its twin byte for byte. For pages
- * whose scripts wait for the whole document anyway (modules, data, search data): none of them
- * changes meaning at the end of the body. Nothing is added: the page's twin is the same.
+ * The page with every script element and script link that means the same anywhere (modules,
+ * data blocks, search data, links that fetch scripts ahead) moved, in their order, to the end of
+ * its body. A script that runs where it stands (a classic script, an import map, speculation
+ * rules) stays. With only the former, the page is its twin byte for byte up to the end of its
+ * body; nothing is added, so the page's twin is the same.
  * @param {string} html a page with a `</body>` end tag in its source
  */
 export function scriptsLast(html) {
-  const { html: twin, removed } = scriptFreeTwin(html)
-  const { bodyEnd } = scriptRanges(twin)
+  const { ranges, bodyEnd } = scriptRanges(html)
   if (bodyEnd === undefined)
     throw new Error('The page has no </body> end tag to put its scripts before')
-  return `${twin.slice(0, bodyEnd)}${removed.join('')}${twin.slice(bodyEnd)}`
+  const moved = ranges.filter(({ movable, end }) => movable && end <= bodyEnd)
+  let page = ''
+  let from = 0
+  for (const { start, end } of moved) {
+    page += html.slice(from, start)
+    from = end
+  }
+  page += html.slice(from, bodyEnd)
+  return `${page}${moved.map(({ start, end }) => html.slice(start, end)).join('')}${html.slice(bodyEnd)}`
 }
 
 /** A second language's folder: a 2-letter code, or a code and a region (`pt-BR`). */
