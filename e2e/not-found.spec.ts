@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { site } from './content.ts'
-import { cspViolations, expect, test, watchCsp } from './fixtures.ts'
+import { cspViolations, expect, scriptsBesideTheTheme, test, watchCsp } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -39,7 +39,7 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('contentinfo')).toHaveText(
       copyrightLine(site.owner.company, site.footer),
     )
-    expect(await page.locator('script').count()).toBe(0)
+    expect(await scriptsBesideTheTheme(page)).toEqual([])
     expect(await cspViolations(page)).toEqual([])
     // Chromium reports the document's own 404 status; nothing else may be logged.
     expect(consoleLog.errors).toEqual([
