@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
-import { THEME_SCRIPT } from '../src/document/theme.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
 import { base, site } from './content.ts'
 import {
@@ -99,13 +99,14 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
       )),
     ]
     expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
-    // Prefetched, not run: the only scripts run are the loader (in the page) and the boot script.
+    // Prefetched, not run: the only scripts run are the two in the page (the colour theme's and
+    // the loader) and the boot script.
     expect(prefetched.length).toBeGreaterThan(0)
     const ran = (await page.coverage.stopJSCoverage())
       .map((entry) => entry.url)
       .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
       .map((url) => new URL(url).pathname)
-    expect(ran).toEqual([base, ...scripts])
+    expect(ran).toEqual([base, base, ...scripts])
     await expect(page.locator('[data-hydrated]')).toHaveCount(0)
   })
 

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { THEME_SCRIPT } from '../src/document/theme.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { expect, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
 

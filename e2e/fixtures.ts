@@ -6,7 +6,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test'
-import { THEME_SCRIPT } from '../src/document/theme.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { counter, emailConfig } from './content.ts'
 

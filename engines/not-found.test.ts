@@ -4,7 +4,7 @@
  * home, nothing logged and nothing blocked, and a bar that holds every link at 320 px.
  */
 import { it } from 'vitest'
-import { THEME_SCRIPT } from '../src/document/theme.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, navLinks } from './landing.ts'

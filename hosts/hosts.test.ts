@@ -15,7 +15,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
 import { headersForPath, IMMUTABLE_CACHE, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
-import { THEME_SCRIPT } from '../src/document/theme.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { type Emulator, type HostName, startEmulator } from './emulators.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { COUNTER_META } from '../counting/count.ts'
-import { THEME_SCRIPT } from './theme.ts'
+import { THEME_SCRIPT } from './themeScript.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>

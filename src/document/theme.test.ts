@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import { renderHead, renderNotFoundHead } from './head.ts'
-import { THEME_ATTRIBUTE, THEME_NAME, THEME_SCRIPT, THEMES } from './theme.ts'
+import { THEME_ATTRIBUTE, THEME_NAME, THEMES } from './theme.ts'
+import { THEME_SCRIPT } from './themeScript.ts'
 
 interface Page {
   window: Window & typeof globalThis
