@@ -4,13 +4,12 @@
  * kept across pages and visits; reachable by keyboard and in the phone menu; not shown without
  * scripts; axe clean in both themes on every kind of page; no CSP violation.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { THEME_ATTRIBUTE, THEME_NAME, THEMES, type Theme } from '../src/document/theme.ts'
+import { axeViolations } from './axe.ts'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { cspViolations, expect, openPage, test, watchCsp } from './fixtures.ts'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const [SYSTEM, LIGHT, DARK] = THEMES as unknown as [Theme, Theme, Theme]
 const firstCaseStudy = caseStudies[0]
 
@@ -200,13 +199,7 @@ test.describe('the colour theme switch', () => {
           )
           await page.goto(path)
           await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, theme)
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-          expect(
-            results.violations.map(
-              (violation) =>
-                `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-            ),
-          ).toEqual([])
+          expect(await axeViolations(page)).toEqual([])
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
           ).toBeLessThanOrEqual(width)
