@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
  * the global setup starts on free ports (e2e/global-setup.ts). Four projects:
  * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
  *   credentials and metadata, the case studies' links, search data, sitemap and first-load
- *   script, in Chromium;
+ *   script, the colour theme switch, in Chromium;
  * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
  *   path (build/subpath, made by `npm test` before the browser tests);
  * - counting (in `npm test`): the build that counts visits (build/counting, made by `npm test`),
@@ -25,6 +25,7 @@ const QUICK = [
   'credentials',
   'metadata',
   'case-studies',
+  'theme',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */

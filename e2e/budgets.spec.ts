@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { expectHeroInFirstWindow } from './firstWindow.ts'
@@ -78,8 +79,9 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     // Nothing from another host (but the visit counter, where the content counts), no web font.
     expect(elsewhere, 'requests to another host').toEqual([])
     expect(fonts, 'web fonts').toEqual([])
-    // The one inline script is the loader that starts the boot script after the first paint
-    // (scripts/boot-loader.mjs); every other <script> element is JSON data, never run.
+    // The inline scripts are the colour theme's, first in the head (src/document/theme.ts), and
+    // the loader that starts the boot script after the first paint (scripts/boot-loader.mjs);
+    // every other <script> element is JSON data, never run.
     const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
       elements.map((element) => ({
         type: element.getAttribute('type'),
@@ -87,21 +89,26 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
       })),
     )
     const loaders = inline.filter(({ type }) => !/^application\/(ld\+)?json$/.test(type ?? ''))
-    expect(loaders.map(({ type }) => type)).toEqual(['module'])
+    expect(loaders).toEqual([
+      { type: null, text: THEME_SCRIPT },
+      { type: 'module', text: expect.any(String) },
+    ])
     const files = [
-      { name: 'the inline loader', bytes: gzipSize(loaders[0]?.text ?? '') },
+      { name: 'the colour theme’s head script', bytes: gzipSize(THEME_SCRIPT) },
+      { name: 'the inline loader', bytes: gzipSize(loaders[1]?.text ?? '') },
       ...(await Promise.all(
         scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
       )),
     ]
     expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
-    // Prefetched, not run: the only scripts run are the loader (in the page) and the boot script.
+    // Prefetched, not run: the only scripts run are the two in the page (the colour theme's and
+    // the loader) and the boot script.
     expect(prefetched.length).toBeGreaterThan(0)
     const ran = (await page.coverage.stopJSCoverage())
       .map((entry) => entry.url)
       .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
       .map((url) => new URL(url).pathname)
-    expect(ran).toEqual([base, ...scripts])
+    expect(ran).toEqual([base, base, ...scripts])
     await expect(page.locator('[data-hydrated]')).toHaveCount(0)
   })
 

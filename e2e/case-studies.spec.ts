@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { base, caseStudies, caseStudyPath, pagePaths, site } from './content.ts'
 import { expect, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
 
@@ -148,14 +149,19 @@ for (const { project, caseStudy } of caseStudies)
         })
         await openPage(page, path)
         await page.waitForLoadState('networkidle')
-        const loader = await page
+        const inline = await page
           .locator(
             'script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
           )
           .allTextContents()
-        expect(loader).toHaveLength(1)
+        // The colour theme's head script, and the loader that starts the boot script.
+        expect(inline.filter((text) => text === THEME_SCRIPT)).toHaveLength(1)
+        expect(inline).toHaveLength(2)
         const sizes = [
-          { name: 'the inline loader', bytes: gzipSync(loader[0] ?? '').length },
+          ...inline.map((text) => ({
+            name: text === THEME_SCRIPT ? 'the colour theme’s head script' : 'the inline loader',
+            bytes: gzipSync(text).length,
+          })),
           ...(await Promise.all(
             scripts.map(async (name) => ({
               name,

@@ -6,6 +6,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { counter, emailConfig } from './content.ts'
 
@@ -254,6 +255,21 @@ export const watchCsp = (page: Page) =>
       violations.push(`${event.violatedDirective} ${event.blockedURI}`),
     )
   })
+
+/**
+ * The page's scripts other than the colour theme's head script (src/document/theme.ts), which
+ * every page carries: each by its address, or an inline one by its text.
+ */
+export const scriptsBesideTheTheme = (page: Page) =>
+  page
+    .locator('script')
+    .evaluateAll(
+      (scripts, theme) =>
+        scripts
+          .filter((script) => script.hasAttribute('src') || script.textContent !== theme)
+          .map((script) => script.getAttribute('src') ?? script.textContent ?? ''),
+      THEME_SCRIPT,
+    )
 
 /** The CSP violations the page has met since watchCsp. */
 export const cspViolations = (page: Page) =>

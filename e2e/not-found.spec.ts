@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { copyrightLine } from '../src/sections/Footer.tsx'
+import { axeViolations } from './axe.ts'
 import { site } from './content.ts'
-import { cspViolations, expect, test, watchCsp } from './fixtures.ts'
+import { cspViolations, expect, scriptsBesideTheTheme, test, watchCsp } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 test.describe('the 404 page', () => {
   test('a missing URL answers 404 with the site’s own page and the headers of that page', async ({
@@ -39,7 +37,7 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('contentinfo')).toHaveText(
       copyrightLine(site.owner.company, site.footer),
     )
-    expect(await page.locator('script').count()).toBe(0)
+    expect(await scriptsBesideTheTheme(page)).toEqual([])
     expect(await cspViolations(page)).toEqual([])
     // Chromium reports the document's own 404 status; nothing else may be logged.
     expect(consoleLog.errors).toEqual([
@@ -108,13 +106,7 @@ test.describe('the 404 page', () => {
         await page.setViewportSize(viewport)
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
         await page.goto('/no-such-page')
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          ),
-        ).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width).toBeLessThanOrEqual(viewport.width)
         await page.screenshot({

@@ -4,6 +4,7 @@
  * home, nothing logged and nothing blocked, and a bar that holds every link at 320 px.
  */
 import { it } from 'vitest'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, navLinks } from './landing.ts'
@@ -16,7 +17,7 @@ const homeLink = '#not-found a[href="/"]'
 const navLink = (href: string) => `.nav-links a[href="/${href}"]`
 
 /** What a visitor reads on the page, and where its links lead. */
-function shown(recorderPath: string) {
+function shown({ recorderPath, themeScript }: { recorderPath: string; themeScript: string }) {
   const text = (selector: string) => document.querySelector(selector)?.textContent?.trim()
   const nav = document.querySelector('nav')
   return {
@@ -33,8 +34,10 @@ function shown(recorderPath: string) {
       label: link.textContent?.trim(),
       href: link.getAttribute('href'),
     })),
-    // The page is static: the only script is the test server's own recorder.
+    // The page is static: the only scripts are the colour theme's, in every page's head, and
+    // the test server's own recorder.
     scripts: [...document.scripts]
+      .filter((script) => script.hasAttribute('src') || script.textContent !== themeScript)
       .map((script) => script.getAttribute('src') ?? 'inline')
       .filter((source) => source !== recorderPath),
   }
@@ -57,7 +60,9 @@ describeEngines('the 404 page', {}, (session) => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
     await page.open(MISSING)
-    expect(await page.evaluate(shown, RECORDER_PATH)).toEqual({
+    expect(
+      await page.evaluate(shown, { recorderPath: RECORDER_PATH, themeScript: THEME_SCRIPT }),
+    ).toEqual({
       path: MISSING,
       title: site.notFound.title,
       heading: site.notFound.heading,

@@ -17,7 +17,7 @@ export interface LaunchOptions {
 export type PageFunction<R, A = any> = (argument: A) => R | Promise<R>
 
 /** The keys the checks press. */
-export type Key = 'Escape' | 'ArrowRight' | 'ArrowLeft' | 'Tab' | 'Enter'
+export type Key = 'Escape' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'Tab' | 'Enter'
 
 export interface EnginePage {
   readonly engine: EngineName

@@ -15,6 +15,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
 import { headersForPath, IMMUTABLE_CACHE, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { type Emulator, type HostName, startEmulator } from './emulators.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -267,7 +268,15 @@ for (const build of BUILDS)
           expect(await page.getByText(site.owner.name, { exact: true }).first().isVisible()).toBe(
             true,
           )
-          expect(await page.locator('script').count()).toBe(0)
+          // No script but the colour theme's, in the head of every page.
+          expect(
+            await page
+              .locator('script')
+              .evaluateAll(
+                (scripts, theme) => scripts.filter((script) => script.textContent !== theme).length,
+                THEME_SCRIPT,
+              ),
+          ).toBe(0)
           // The inlined stylesheet applied (the CSP allowed it by its hash): the link is a button.
           const border = await page
             .locator('.button-primary')

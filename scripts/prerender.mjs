@@ -163,7 +163,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
     styleHashes: [...new Set(Object.values(stylesheets).map(sha256))],
-    scriptHashes: [sha256(loader), ...(notFoundScript ? [sha256(notFoundScript)] : [])],
+    // The loader, the colour theme's script in every page's head (the string the head renders),
+    // and the 404 page's count.
+    scriptHashes: [
+      sha256(loader),
+      sha256(page.THEME_SCRIPT),
+      ...(notFoundScript ? [sha256(notFoundScript)] : []),
+    ],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
     recaptcha: emails.some(({ recaptchaSiteKey }) => Boolean(recaptchaSiteKey)),
     ...(counter ? { counter } : {}),

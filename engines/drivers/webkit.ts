@@ -11,6 +11,7 @@ const WEBDRIVER_KEYS: Record<KeyName, string> = {
   Escape: Key.ESCAPE,
   ArrowRight: Key.ARROW_RIGHT,
   ArrowLeft: Key.ARROW_LEFT,
+  ArrowDown: Key.ARROW_DOWN,
   Tab: Key.TAB,
   Enter: Key.ENTER,
 }

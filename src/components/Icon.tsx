@@ -6,6 +6,8 @@ const iconPaths = {
     'M12 3a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M5 16a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M19 16a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5 M11 8l-4.5 8 M13 8l4.5 8 M7.5 18.5h9',
   menu: 'M4 6h16 M4 12h16 M4 18h16',
   close: 'M6 6l12 12 M18 6L6 18',
+  // A circle, one half hatched: light and dark.
+  theme: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 3v18 M12 7.5h6.5 M12 12h9 M12 16.5h6.5',
 } as const
 
 export type IconName = keyof typeof iconPaths

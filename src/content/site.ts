@@ -51,6 +51,7 @@ export const site = {
       { label: 'My Work', href: '#projects' },
       { label: 'Contact', href: '#contact' },
     ],
+    theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
   },
   hero: {
     greeting: "Hello, I'm",

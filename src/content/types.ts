@@ -138,6 +138,11 @@ export interface SiteContent {
     navLabel: string
     menuButtonLabel: string
     links: readonly NavLink[]
+    /**
+     * The header's colour theme control (shown only where scripts run): its name, and the name
+     * of each choice: follow the system's setting (the default), always light, always dark.
+     */
+    theme: { label: string; system: string; light: string; dark: string }
   }
   hero: {
     greeting: string

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { COUNTER_META } from '../counting/count.ts'
+import { THEME_SCRIPT } from './themeScript.ts'
 
 /** Escapes text for HTML content and double-quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -225,9 +226,12 @@ export function caseStudyData(
   }
 }
 
+/** Applies the visitor's colour theme before the first paint (./theme.ts): first in every head. */
+const themeScript = `<script>${THEME_SCRIPT}</script>`
+
 /**
  * Everything in <head> that depends on the page: title, search and sharing metadata, icons,
- * and where visits are counted (`counter`, when they are).
+ * and where visits are counted (`counter`, when they are); and the colour theme's script.
  */
 export function renderHead(
   content: SiteContent,
@@ -283,6 +287,7 @@ export function renderHead(
   // "<" is escaped so no text in the content can close the script element.
   const jsonLd = JSON.stringify(page.structuredData).replace(/</g, '\\u003c')
   return [
+    themeScript,
     `<title>${escapeHtml(page.title)}</title>`,
     ...tags.map(renderTag),
     `<script type="application/ld+json">${jsonLd}</script>`,
@@ -290,8 +295,8 @@ export function renderHead(
 }
 
 /**
- * <head> of the 404 page: its own title, kept out of search results (noindex), and the site's
- * icons. No canonical address and no sharing tags: the page stands for no address of its own.
+ * <head> of the 404 page: its own title, kept out of search results (noindex), the site's
+ * icons, and the colour theme's script. No canonical address and no sharing tags: the page stands for no address of its own.
  */
 export function renderNotFoundHead(content: SiteContent, base: string): string {
   const tags: Tag[] = [
@@ -299,9 +304,11 @@ export function renderNotFoundHead(content: SiteContent, base: string): string {
     ['meta', { name: 'theme-color', content: content.meta.themeColor }],
     ...iconLinks(base),
   ]
-  return [`<title>${escapeHtml(content.notFound.title)}</title>`, ...tags.map(renderTag)].join(
-    '\n    ',
-  )
+  return [
+    themeScript,
+    `<title>${escapeHtml(content.notFound.title)}</title>`,
+    ...tags.map(renderTag),
+  ].join('\n    ')
 }
 
 type Tag = [string, Record<string, string>]

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import { THEME_SCRIPT } from '../document/themeScript.ts'
 import { renderNotFoundPage } from '../entry-server.tsx'
 import { copyrightLine } from '../sections/Footer.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -65,10 +66,11 @@ describe('renderNotFoundPage', () => {
     expect(html).toContain(`<html lang="${site.lang}">`)
   })
 
-  it('fills the template with the page and adds no script', () => {
+  it('fills the template with the page and adds no script but the colour theme’s', () => {
     expect(html).toContain(site.notFound.heading)
     expect(html).not.toContain('<!--app-')
-    expect(html).not.toContain('<script')
+    expect(html.split('<script')).toHaveLength(2)
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`)
   })
 
   it('finds its icons from the site’s base, at any depth', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
-import type { NavLink } from '../content/types.ts'
+import type { NavLink, SiteContent } from '../content/types.ts'
 import { TOGGLES } from '../islands/markup.ts'
 import type { LanguageLink } from '../pages/build.ts'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 export const NAV_LINKS_ID = 'nav-links'
 const MENU_BUTTON_ID = 'menu-button'
@@ -13,10 +14,12 @@ interface NavLinksProps {
   linkBase: string
   /** This page in the site's other languages, each named in itself. */
   languages?: readonly LanguageLink[]
+  /** The colour theme control's words: it ends the list, in the bar and in the phone menu. */
+  theme: SiteContent['navbar']['theme']
   onChoose?: () => void
 }
 
-export function NavLinks({ links, linkBase, languages = [], onChoose }: NavLinksProps) {
+export function NavLinks({ links, linkBase, languages = [], theme, onChoose }: NavLinksProps) {
   return (
     <ul id={NAV_LINKS_ID} className="nav-links">
       {links.map((link) => (
@@ -41,6 +44,9 @@ export function NavLinks({ links, linkBase, languages = [], onChoose }: NavLinks
           </a>
         </li>
       ))}
+      <li className="nav-theme">
+        <ThemeSwitch labels={theme} />
+      </li>
     </ul>
   )
 }
@@ -49,6 +55,7 @@ export interface NavMenuProps {
   buttonLabel: string
   links: readonly NavLink[]
   languages?: readonly LanguageLink[]
+  theme: SiteContent['navbar']['theme']
 }
 
 /**
@@ -59,7 +66,7 @@ export interface NavMenuProps {
  * closes it (the page's boot script toggles aria-expanded, data-toggles); the island takes that
  * state over.
  */
-export function NavMenu({ buttonLabel, links, languages = [] }: NavMenuProps) {
+export function NavMenu({ buttonLabel, links, languages = [], theme }: NavMenuProps) {
   const button = useRef<HTMLButtonElement>(null)
   // Where the boot script opened the menu before hydration; closed in the built HTML.
   const [open, setOpen] = useState(
@@ -102,7 +109,13 @@ export function NavMenu({ buttonLabel, links, languages = [] }: NavMenuProps) {
         <Icon name="close" className="when-open" />
         <span className="sr-only">{buttonLabel}</span>
       </button>
-      <NavLinks links={links} linkBase="" languages={languages} onChoose={() => setOpen(false)} />
+      <NavLinks
+        links={links}
+        linkBase=""
+        languages={languages}
+        theme={theme}
+        onChoose={() => setOpen(false)}
+      />
     </>
   )
 }

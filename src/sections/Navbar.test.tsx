@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import { THEME_NAME, THEMES } from '../document/theme.ts'
 import { Navbar } from './Navbar.tsx'
 import { NavMenu } from './NavMenu.tsx'
 
@@ -41,7 +42,9 @@ describe('Navbar', () => {
 
 describe('NavMenu', () => {
   const renderMenu = () =>
-    render(<NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} />)
+    render(
+      <NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} theme={navbar.theme} />,
+    )
 
   it('opens with its button, and closes with Escape, focus back on the button', async () => {
     const user = userEvent.setup()
@@ -64,5 +67,39 @@ describe('NavMenu', () => {
     await user.click(button)
     await user.click(screen.getByRole('link', { name: navbar.links.at(-1)?.label ?? '' }))
     expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('the colour theme control', () => {
+  const themeControl = () => screen.getByRole('combobox', { name: navbar.theme.label })
+
+  it('ends the links, in the bar and in the phone menu, named in the page’s language', () => {
+    for (const homePage of [undefined, '/']) {
+      const { unmount } = render(
+        <Navbar navbar={navbar} homeHref="/" {...(homePage === undefined ? {} : { homePage })} />,
+      )
+      const control = themeControl()
+      expect(control).toHaveAttribute('name', THEME_NAME)
+      expect(control.closest('li')).toBe(
+        screen.getByRole('navigation').querySelector('.nav-links > li:last-child'),
+      )
+      expect(
+        [...(control as HTMLSelectElement).options].map((option) => [option.value, option.text]),
+      ).toEqual(THEMES.map((theme) => [theme, navbar.theme[theme]]))
+      // The system's setting is the default.
+      expect(control).toHaveValue(THEMES[0])
+      unmount()
+    }
+  })
+
+  it('keeps the choice the page shows in it when the menu around it renders again', async () => {
+    const user = userEvent.setup()
+    render(
+      <NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} theme={navbar.theme} />,
+    )
+    const dark = THEMES.at(-1) ?? ''
+    ;(themeControl() as HTMLSelectElement).value = dark
+    await user.click(screen.getByRole('button', { name: navbar.menuButtonLabel }))
+    expect(themeControl()).toHaveValue(dark)
   })
 })

@@ -34,11 +34,21 @@ export function Navbar({ navbar, homeHref, homePage, languages = [] }: NavbarPro
             name="menu"
             when="intent"
             component={NavMenu}
-            props={{ buttonLabel: navbar.menuButtonLabel, links: navbar.links, languages }}
+            props={{
+              buttonLabel: navbar.menuButtonLabel,
+              links: navbar.links,
+              languages,
+              theme: navbar.theme,
+            }}
           />
         ) : (
           // A page without script (the 404 page) has no menu button: the links stay in the bar.
-          <NavLinks links={navbar.links} linkBase={homePage} languages={languages} />
+          <NavLinks
+            links={navbar.links}
+            linkBase={homePage}
+            languages={languages}
+            theme={navbar.theme}
+          />
         )}
       </nav>
     </header>
