@@ -77,14 +77,17 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     expect(elsewhere, 'requests to another host').toEqual([])
     expect(fonts, 'web fonts').toEqual([])
     // The one inline script is the loader that starts the boot script after the first paint
-    // (scripts/boot-loader.mjs); every other <script> element is JSON data, never run.
+    // (scripts/boot-loader.mjs); every other <script> element is JSON data, never run (the
+    // speculation rules among them: the browser reads them, and runs nothing).
     const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
       elements.map((element) => ({
         type: element.getAttribute('type'),
         text: element.textContent ?? '',
       })),
     )
-    const loaders = inline.filter(({ type }) => !/^application\/(ld\+)?json$/.test(type ?? ''))
+    const loaders = inline.filter(
+      ({ type }) => !/^(application\/(ld\+)?json|speculationrules)$/.test(type ?? ''),
+    )
     expect(loaders.map(({ type }) => type)).toEqual(['module'])
     const files = [
       { name: 'the inline loader', bytes: gzipSize(loaders[0]?.text ?? '') },

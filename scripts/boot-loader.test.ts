@@ -33,11 +33,24 @@ function button(inIsland: boolean) {
  * is added, a paint observer the test reports entries to, listeners the test dispatches to, and
  * timers the test fires.
  */
-function runLoader({ paintTiming = true, boot = BOOT } = {}) {
+function runLoader({ paintTiming = true, boot = BOOT, prerendering = false } = {}) {
   const added: Added[] = []
+  const documentListeners = new Map<string, Set<() => void>>()
   const document = {
+    prerendering,
     createElement: () => ({ type: '', src: '', integrity: '' }),
     head: { append: (element: Added) => added.push(element) },
+    addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
+      expect(options).toEqual({ once: true })
+      documentListeners.set(type, (documentListeners.get(type) ?? new Set()).add(listener))
+    },
+  }
+  /** The browser shows the prerendered page: the visitor has arrived. */
+  const activate = () => {
+    document.prerendering = false
+    const listeners = [...(documentListeners.get('prerenderingchange') ?? [])]
+    documentListeners.delete('prerenderingchange')
+    for (const listener of listeners) listener()
   }
   type Callback = (list: unknown, observer: PerformanceObserver) => void
   const observers: PerformanceObserver[] = []
@@ -101,7 +114,7 @@ function runLoader({ paintTiming = true, boot = BOOT } = {}) {
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
-  return { scripts, paint, timers, observers, listeners, click, bootRan, bootFailed }
+  return { scripts, paint, timers, observers, listeners, click, bootRan, bootFailed, activate }
 }
 
 describe('the boot loader (the first paint waits for no script)', () => {
@@ -134,6 +147,20 @@ describe('the boot loader (the first paint waits for no script)', () => {
       expect(visitor.scripts(), type).toHaveLength(1)
       visitor.paint('first-contentful-paint')
       expect(visitor.scripts(), type).toHaveLength(1)
+    }
+  })
+
+  it('starts nothing in a prerendered page until the visitor arrives, then adds it once', () => {
+    for (const paintTiming of [true, false]) {
+      const { scripts, paint, timers, activate } = runLoader({ prerendering: true, paintTiming })
+      paint('first-contentful-paint')
+      for (const timer of timers) timer.run()
+      expect(scripts(), 'before activation').toEqual([])
+      activate()
+      expect(scripts(), 'once shown').toEqual([{ type: 'module', ...BOOT }])
+      paint('first-contentful-paint')
+      for (const timer of timers) timer.run()
+      expect(scripts()).toHaveLength(1)
     }
   })
 

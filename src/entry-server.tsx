@@ -37,6 +37,7 @@ export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { caseStudyPath, pageFile } from './pages/addresses.ts'
+export { speculationRules } from './pages/speculation.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { caseStudiesByLanguage, site }
