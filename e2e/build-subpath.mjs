@@ -30,6 +30,8 @@ try {
   const code = await new Promise((resolve) => {
     spawn(process.execPath, ['scripts/build.mjs', '--site-url', SITE_URL, '--out', OUT], {
       cwd: copy,
+      // GitHub Pages sends no headers: the policy goes in each page, as the deploy workflow has it.
+      env: { ...process.env, CSP_META: 'true' },
       stdio: 'inherit',
     }).on('close', resolve)
   })
