@@ -150,7 +150,7 @@ for (const { project, caseStudy } of caseStudies)
         await page.waitForLoadState('networkidle')
         const loader = await page
           .locator(
-            'script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
+            'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]):not([type="speculationrules"])',
           )
           .allTextContents()
         expect(loader).toHaveLength(1)
