@@ -261,7 +261,7 @@ try {
       minFillMs: MIN_FILL_MS,
     })
   }
-  if (home && site.projects.items.some((project) => project.caseStudy)) {
+  if (home && site.projects.items.some((project) => 'caseStudy' in project)) {
     process.stdout.write(`a card to its case study over Fast 4G, ${CPU_SLOWDOWN}× CPU slowdown\n`)
     // Both servers send the HTML the same way (rewriteHtml sends it uncompressed).
     const withRules = await serve({ root: dist, rewriteHtml: (html) => html })
