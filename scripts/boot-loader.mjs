@@ -35,6 +35,10 @@ export function bootLoader({ src, integrity, heldWithin }) {
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
   // Written compact: it travels in every page's HTML.
   return [
+    // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
+    // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
+    // speculates even when DevTools' data saver override is on.
+    "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
     'let started=false',
     'const held=[]',
     // A click on an island's button (or on a trigger) before the boot script has run is kept,
