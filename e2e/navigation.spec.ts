@@ -257,6 +257,36 @@ for (const host of hosts) {
   })
 }
 
+test.describe('a browser that asks to save data (Save-Data)', () => {
+  let server: Awaited<ReturnType<typeof serve>>
+  test.beforeAll(async () => {
+    server = await serve('dist')
+  })
+  test.afterAll(() => server.close())
+
+  test('fetches no page ahead, even when the pointer rests on a link to one', async ({ page }) => {
+    const errors = await watch(page)
+    // Chromium itself still speculates under DevTools' data saver override: the page says no.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    await page.goto(server.url)
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true)
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
+    const read = page.locator('.project-more a').first()
+    const target = new URL((await read.getAttribute('href')) ?? '', server.url).pathname
+    await read.scrollIntoViewIfNeeded()
+    await read.hover()
+    await page.waitForTimeout(2_000)
+    expect(server.seen.filter(({ path }) => path === target)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('back and forward, with the back/forward cache on (as browsers have it)', () => {
   let browser: Browser
   let server: Awaited<ReturnType<typeof serve>>
