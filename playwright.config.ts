@@ -54,7 +54,7 @@ export default defineConfig({
     },
     {
       name: 'subpath',
-      testMatch: ['**/subpath.spec.ts', '**/languages.spec.ts'],
+      testMatch: ['**/subpath.spec.ts', '**/languages.spec.ts', '**/navigation.spec.ts'],
       use: { baseURL: process.env.E2E_SUBPATH_URL },
     },
     {
@@ -64,7 +64,13 @@ export default defineConfig({
     },
     {
       name: 'full',
-      testIgnore: [...QUICK, '**/subpath.spec.ts', '**/languages.spec.ts', '**/counting.spec.ts'],
+      testIgnore: [
+        ...QUICK,
+        '**/subpath.spec.ts',
+        '**/languages.spec.ts',
+        '**/navigation.spec.ts',
+        '**/counting.spec.ts',
+      ],
       use: { baseURL: process.env.E2E_ORIGIN },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.

@@ -81,14 +81,17 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
     expect(fonts, 'web fonts').toEqual([])
     // The inline scripts are the colour theme's, first in the head (src/document/theme.ts), and
     // the loader that starts the boot script after the first paint (scripts/boot-loader.mjs);
-    // every other <script> element is JSON data, never run.
+    // every other <script> element is data, never run (the speculation rules among them: the
+    // browser reads them, and runs nothing).
     const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
       elements.map((element) => ({
         type: element.getAttribute('type'),
         text: element.textContent ?? '',
       })),
     )
-    const loaders = inline.filter(({ type }) => !/^application\/(ld\+)?json$/.test(type ?? ''))
+    const loaders = inline.filter(
+      ({ type }) => !/^(application\/(ld\+)?json|speculationrules)$/.test(type ?? ''),
+    )
     expect(loaders).toEqual([
       { type: null, text: THEME_SCRIPT },
       { type: 'module', text: expect.any(String) },

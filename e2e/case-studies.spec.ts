@@ -151,7 +151,7 @@ for (const { project, caseStudy } of caseStudies)
         await page.waitForLoadState('networkidle')
         const inline = await page
           .locator(
-            'script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
+            'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]):not([type="speculationrules"])',
           )
           .allTextContents()
         // The colour theme's head script, and the loader that starts the boot script.

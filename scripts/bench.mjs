@@ -6,7 +6,9 @@
  * same CSS, pictures and headers, from the same server code), and against a one-paragraph page
  * with the hero's text as a second reference. Five runs, alternating page and twin (page, twin, page, twin, ...), then
  * the reference. Then the islands' response times on the home page over Fast 4G with the CPU
- * slowed 4× (bench-interactions.mjs). Prints the medians and whether each page meets its goals;
+ * slowed 4× (bench-interactions.mjs), and from a card's "Read the case study" to the case study's
+ * largest paint, with and without the speculation rules and the pointer resting on the link first
+ * (bench-navigation.mjs). Prints the medians and whether each page meets its goals;
  * full reports (JSON and HTML) go to bench-results/.
  *   npm run bench [-- [--page /projects/name/]... [--runs 3]]
  *   node scripts/bench.mjs --dist <built site> [--base /portfolio/] [--ssr <entry-server.js>]
@@ -25,6 +27,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
+import { measureNavigation, summary, WAYS, withoutRules } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { FIRST_WINDOW } from './first-window.mjs'
 import { withRetries } from './retry.mjs'
@@ -259,6 +262,8 @@ const progress = (name, run, result) =>
 
 /** @type {Awaited<ReturnType<typeof measureInteractions>> | undefined} */
 let interactions
+/** @type {Awaited<ReturnType<typeof measureNavigation>> | undefined} */
+let navigation
 const home = measured.find(({ path }) => path === '/')
 /** Where a page of the site is served: its base, then its path in the build. */
 const served = (/** @type {string} */ origin, /** @type {string} */ path) =>
@@ -294,6 +299,17 @@ try {
       runs: RUNS,
       submittingLabel: ssr.site.contact.submittingLabel,
       minFillMs: ssr.MIN_FILL_MS,
+    })
+  }
+  if (home && options.base === '/' && measured.some(({ kind }) => kind === 'case study')) {
+    process.stdout.write(`a card to its case study over Fast 4G, ${CPU_SLOWDOWN}× CPU slowdown\n`)
+    // Both servers send the HTML the same way (rewriteHtml sends it uncompressed).
+    const withRules = await serve({ root: dist, rewriteHtml: (html) => html })
+    const before = await serve({ root: dist, rewriteHtml: withoutRules })
+    navigation = await measureNavigation({
+      origin: withRules.origin,
+      originWithoutRules: before.origin,
+      runs: RUNS,
     })
   }
 } finally {
@@ -446,6 +462,16 @@ if (interactions) {
   )
 }
 
+if (navigation)
+  sections.push(
+    [
+      `## From "Read the case study" to the case study's LCP over Fast 4G, CPU ${CPU_SLOWDOWN}× slower`,
+      '',
+      'Median (each run; how the page came), from the click (scripts/bench-navigation.mjs):',
+      ...WAYS.map((way) => `  ${pad(way, 10)} ${summary(navigation?.[way] ?? [])}`),
+    ].join('\n'),
+  )
+
 const table = [
   `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} runs, each page alternating with its script-free twin`,
   ...missing.map((line) => `Skipped, not in this build: ${line}`),
@@ -466,7 +492,7 @@ const table = [
 console.log(`\n${table}\n`)
 await writeFile(
   join(resultsDir, 'summary.json'),
-  `${JSON.stringify({ runs: RUNS, pages: summaries, missing, reference, referenceRuns, islands, inp, interactions, targets, failedRuns }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, pages: summaries, missing, reference, referenceRuns, islands, inp, interactions, navigation, targets, failedRuns }, null, 2)}\n`,
 )
 await writeFile(join(resultsDir, 'summary.md'), `${table}\n`)
 console.log(`Reports: ${resultsDir}/`)

@@ -12,6 +12,9 @@
  * is missing, it starts at once, and in any case after FALLBACK_MS. A click on an island's
  * button before the boot script has run is held and clicked again once it has, so it is never
  * lost (the boot script then holds it for the island as usual).
+ *
+ * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
+ * visitor arrives, it counts no view, wakes no island and restores no draft.
  */
 
 /**
@@ -32,6 +35,10 @@ export function bootLoader({ src, integrity, heldWithin }) {
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
   // Written compact: it travels in every page's HTML.
   return [
+    // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
+    // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
+    // speculates even when DevTools' data saver override is on.
+    "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
     'let started=false',
     'const held=[]',
     // A click on an island's button (or on a trigger) before the boot script has run is kept,
@@ -42,7 +49,11 @@ export function bootLoader({ src, integrity, heldWithin }) {
     'event.preventDefault();event.stopPropagation();held.push(button);start()}',
     "addEventListener('click',hold,true)",
     'const start=()=>{',
-    'if(started)return;started=true',
+    'if(started)return',
+    // A page the browser prerenders (a link the visitor pointed at) starts nothing until the
+    // visitor arrives: no view counted, no island woken, no draft restored.
+    "if(document.prerendering)return document.addEventListener('prerenderingchange',start,{once:true})",
+    'started=true',
     "const script=document.createElement('script')",
     `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
     // Loaded (or not: offline, the clicks go on as plain HTML would have them).

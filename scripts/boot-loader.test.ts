@@ -33,11 +33,31 @@ function button(inIsland: boolean) {
  * is added, a paint observer the test reports entries to, listeners the test dispatches to, and
  * timers the test fires.
  */
-function runLoader({ paintTiming = true, boot = BOOT } = {}) {
+function runLoader({
+  paintTiming = true,
+  boot = BOOT,
+  prerendering = false,
+  saveData = undefined as boolean | undefined,
+} = {}) {
   const added: Added[] = []
+  const removed: string[] = []
+  const documentListeners = new Map<string, Set<() => void>>()
   const document = {
+    prerendering,
     createElement: () => ({ type: '', src: '', integrity: '' }),
     head: { append: (element: Added) => added.push(element) },
+    querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
+    addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
+      expect(options).toEqual({ once: true })
+      documentListeners.set(type, (documentListeners.get(type) ?? new Set()).add(listener))
+    },
+  }
+  /** The browser shows the prerendered page: the visitor has arrived. */
+  const activate = () => {
+    document.prerendering = false
+    const listeners = [...(documentListeners.get('prerenderingchange') ?? [])]
+    documentListeners.delete('prerenderingchange')
+    for (const listener of listeners) listener()
   }
   type Callback = (list: unknown, observer: PerformanceObserver) => void
   const observers: PerformanceObserver[] = []
@@ -65,14 +85,16 @@ function runLoader({ paintTiming = true, boot = BOOT } = {}) {
   }
   const timers: { run: () => void; ms: number }[] = []
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms })
+  const navigator = saveData === undefined ? {} : { connection: { saveData } }
   new Function(
     'document',
+    'navigator',
     'PerformanceObserver',
     'setTimeout',
     'addEventListener',
     'removeEventListener',
     bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
-  )(document, PerformanceObserver, setTimeout, addEventListener, removeEventListener)
+  )(document, navigator, PerformanceObserver, setTimeout, addEventListener, removeEventListener)
   const paint = (...names: string[]) => {
     for (const observer of observers)
       if (observer.on)
@@ -101,7 +123,18 @@ function runLoader({ paintTiming = true, boot = BOOT } = {}) {
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
-  return { scripts, paint, timers, observers, listeners, click, bootRan, bootFailed }
+  return {
+    scripts,
+    paint,
+    timers,
+    observers,
+    listeners,
+    click,
+    bootRan,
+    bootFailed,
+    activate,
+    removed,
+  }
 }
 
 describe('the boot loader (the first paint waits for no script)', () => {
@@ -135,6 +168,27 @@ describe('the boot loader (the first paint waits for no script)', () => {
       visitor.paint('first-contentful-paint')
       expect(visitor.scripts(), type).toHaveLength(1)
     }
+  })
+
+  it('starts nothing in a prerendered page until the visitor arrives, then adds it once', () => {
+    for (const paintTiming of [true, false]) {
+      const { scripts, paint, timers, activate } = runLoader({ prerendering: true, paintTiming })
+      paint('first-contentful-paint')
+      for (const timer of timers) timer.run()
+      expect(scripts(), 'before activation').toEqual([])
+      activate()
+      expect(scripts(), 'once shown').toEqual([{ type: 'module', ...BOOT }])
+      paint('first-contentful-paint')
+      for (const timer of timers) timer.run()
+      expect(scripts()).toHaveLength(1)
+    }
+  })
+
+  it('takes the speculation rules out where the browser asks to save data, and only there', () => {
+    expect(runLoader({ saveData: true }).removed).toEqual(['script[type=speculationrules]'])
+    expect(runLoader({ saveData: false }).removed).toEqual([])
+    // Firefox and Safari have no navigator.connection.
+    expect(runLoader().removed).toEqual([])
   })
 
   it('adds it at once where the browser has no paint timing', () => {

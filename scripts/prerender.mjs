@@ -160,6 +160,14 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     'case-study': `${builtCss}\n${styles['case-study']}`,
   }
 
+  // The pages a browser may fetch or prerender once a visitor points at a link to one
+  // (src/pages/speculation.ts): inline, allowed by their hash (a GitHub Pages site cannot send a
+  // Speculation-Rules header).
+  const rules = page.speculationRules(
+    base,
+    languages.map(({ prefix }) => prefix),
+  )
+
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
     styleHashes: [...new Set(Object.values(stylesheets).map(sha256))],
@@ -168,6 +176,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     scriptHashes: [
       sha256(loader),
       sha256(page.THEME_SCRIPT),
+      sha256(rules),
       ...(notFoundScript ? [sha256(notFoundScript)] : []),
     ],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
@@ -211,7 +220,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
         .replace(
           '</body>',
           () =>
-            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script></body>`,
+            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script><script type="speculationrules">${rules}</script></body>`,
         ),
     ),
   }))

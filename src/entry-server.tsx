@@ -38,6 +38,7 @@ export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { caseStudyPath, homePath, pageFile } from './pages/addresses.ts'
+export { speculationRules } from './pages/speculation.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { caseStudiesByLanguage, site }

@@ -1,0 +1,364 @@
+/**
+ * Between pages: the case study a visitor points at is fetched (or prerendered) before the
+ * click, by the pages' speculation rules (src/pages/speculation.ts), under the CSP as each kind
+ * of host sends it: in the headers (dist/, at the root of a domain), and in the page, as GitHub
+ * Pages serves the build for a path in two languages (build/subpath, CSP_META). A page left
+ * alone fetches no other page. Back and forward restore whole pages from the back/forward cache,
+ * a typed draft included, and count no second view (build/counting).
+ *
+ * Each check starts its own server on a free port, to see every request the browser makes, with
+ * its Sec-Purpose header, in order. How much sooner the case study paints is the benchmark's
+ * (scripts/bench.mjs --navigation), not a test's.
+ */
+import type { IncomingMessage } from 'node:http'
+import { type Browser, test as base, chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
+import { startStaticServer } from '../scripts/serve.mjs'
+import { COUNTING_BUILD, TEST_COUNTER } from './countingBuild.ts'
+import { expect, routeCounter } from './fixtures.ts'
+import { SUBPATH_BUILD } from './subpathBuild.ts'
+import { SUBPATH_SITE_URL, languages as subpathLanguages } from './subpathContent.ts'
+
+interface Seen {
+  path: string
+  purpose: string
+}
+
+/** A server of one build, as a host serves it, that notes every request. */
+async function serve(root: string, sitePath = '/', headersFile?: string) {
+  const seen: Seen[] = []
+  const server = await startStaticServer({
+    root,
+    port: 0,
+    base: sitePath,
+    ...(headersFile === undefined ? {} : { headersFile }),
+    intercept: (request: IncomingMessage) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      seen.push({ path: url.pathname, purpose: String(request.headers['sec-purpose'] ?? '') })
+      return false
+    },
+  })
+  return { ...server, seen, url: `${server.origin}${sitePath}` }
+}
+
+/** The build's pages by their paths, from its sitemap (every page, in every language). */
+async function sitePages(root: string, sitePath: string) {
+  const { readFile } = await import('node:fs/promises')
+  const sitemap = await readFile(`${root}/sitemap.xml`, 'utf8')
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? '').pathname,
+  )
+  expect(paths.every((path) => path.startsWith(sitePath))).toBe(true)
+  return new Set(paths)
+}
+
+/** Notes CSP violations and errors in every document of the page, speculated ones included. */
+async function watch(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  return errors
+}
+
+/** Notes whether each page the browser shows arrived with a view transition (pagereveal). */
+const noteTransitions = (page: Page) =>
+  page.addInitScript(() => {
+    addEventListener('pagereveal', (event) => {
+      const { viewTransition } = event as Event & { viewTransition: unknown }
+      Object.assign(window, { revealedWithTransition: viewTransition != null })
+    })
+  })
+
+const revealedWithTransition = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { revealedWithTransition?: boolean }).revealedWithTransition,
+  )
+
+/** What the pointer may start loading: the links the page's rules match, by their paths. */
+const speculated = (page: Page) =>
+  page.evaluate(() => {
+    type Rule = {
+      where: { and: [{ href_matches: string[] }, { not: { selector_matches: string } }] }
+    }
+    const text = document.querySelector('script[type="speculationrules"]')?.textContent ?? '{}'
+    const rules: Record<string, Rule[]> = JSON.parse(text)
+    const URLPatternClass = (
+      window as unknown as {
+        URLPattern: new (p: string, b: string) => { test: (u: string) => boolean }
+      }
+    ).URLPattern
+    const matched = (rule: Rule, link: HTMLAnchorElement) => {
+      const [{ href_matches }, { not }] = rule.where.and
+      return (
+        href_matches.some((pattern) =>
+          new URLPatternClass(pattern, document.baseURI).test(link.href),
+        ) && !link.matches(not.selector_matches)
+      )
+    }
+    const links = [...document.querySelectorAll('a[href]')] as HTMLAnchorElement[]
+    return {
+      actions: Object.keys(rules),
+      eagerness: Object.values(rules)
+        .flat()
+        .map((rule) => (rule as { eagerness?: string }).eagerness),
+      matched: links
+        .filter((link) =>
+          Object.values(rules)
+            .flat()
+            .some((rule) => matched(rule, link)),
+        )
+        .map((link) => link.href),
+      unmatched: links
+        .filter(
+          (link) =>
+            !Object.values(rules)
+              .flat()
+              .some((rule) => matched(rule, link)),
+        )
+        .map((link) => link.href),
+    }
+  })
+
+/** The variants: each kind of host, with the CSP where it sends it. */
+const hosts = [
+  {
+    name: 'the CSP in the headers, at the root of a domain (dist/)',
+    start: () => serve('dist'),
+    root: 'dist',
+    sitePath: '/',
+    homes: [''],
+  },
+  {
+    name: 'the CSP in the page, as GitHub Pages serves the build for a path in two languages',
+    start: () => serve(SUBPATH_BUILD, new URL(`${SUBPATH_SITE_URL}/`).pathname, ''),
+    root: SUBPATH_BUILD,
+    sitePath: new URL(`${SUBPATH_SITE_URL}/`).pathname,
+    homes: subpathLanguages.map(({ prefix }) => prefix),
+  },
+]
+
+const test = base.extend({})
+// Each check waits on purpose (a page left alone; a pointer resting) and opens several pages.
+test.describe.configure({ timeout: 120_000 })
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    let server: Awaited<ReturnType<typeof serve>>
+    test.beforeAll(async () => {
+      server = await host.start()
+    })
+    test.afterAll(() => server.close())
+
+    test('the rules name every page of the site and nothing else: not the CV, no other host', async ({
+      page,
+    }) => {
+      const pages = await sitePages(host.root, host.sitePath)
+      for (const home of host.homes) {
+        await page.goto(`${server.url}${home}`)
+        const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').count()
+        expect(csp, 'the policy is where this host has it').toBe(host.sitePath === '/' ? 0 : 1)
+        const rules = await speculated(page)
+        expect(rules.actions).toEqual(['prerender', 'prefetch'])
+        expect(new Set(rules.eagerness)).toEqual(new Set(['moderate']))
+        const isPage = (href: string) => {
+          const url = new URL(href)
+          return url.origin === server.origin && pages.has(url.pathname)
+        }
+        // Every link to a page is matched (the same page's sections too: the browser never
+        // speculates its own document), and nothing else is: files, other hosts.
+        expect(rules.matched.filter((href) => !isPage(href))).toEqual([])
+        expect(rules.unmatched.filter(isPage)).toEqual([])
+        expect(rules.matched.some((href) => new URL(href).pathname.includes('/projects/'))).toBe(
+          true,
+        )
+        expect(rules.unmatched.length, 'the CV and other hosts are links too').toBeGreaterThan(0)
+      }
+    })
+
+    test('a home page left alone, then read to its end, fetches no other page', async ({
+      page,
+    }) => {
+      const errors = await watch(page)
+      for (const home of host.homes) {
+        server.seen.length = 0
+        const path = `${host.sitePath}${home}`
+        await page.goto(`${server.url}${home}`)
+        await page.waitForLoadState('networkidle')
+        // Left alone for a few seconds, then read to the end without pointing at a link.
+        await page.waitForTimeout(3_000)
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+            scrollTo({ top: y, behavior: 'instant' })
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        })
+        await page.waitForTimeout(2_000)
+        const pages = server.seen.filter(
+          ({ path: seen, purpose }) => purpose.includes('prefetch') && !seen.includes('/assets/'),
+        )
+        expect(pages, 'pages fetched ahead').toEqual([])
+        const documents = server.seen.filter(({ path: seen }) => seen.endsWith('/'))
+        expect(documents.map(({ path: seen }) => seen)).toEqual([path])
+      }
+      expect(errors).toEqual([])
+    })
+
+    test('pointing at "Read the case study" fetches it before the click; the click uses it', async ({
+      page,
+    }) => {
+      const errors = await watch(page)
+      await noteTransitions(page)
+      for (const home of host.homes) {
+        await page.goto(`${server.url}${home}`)
+        await page.waitForLoadState('networkidle')
+        const read = page.locator('.project-more a').first()
+        const target = new URL((await read.getAttribute('href')) ?? '', server.url).pathname
+        await read.scrollIntoViewIfNeeded()
+        server.seen.length = 0
+        await read.hover()
+        await expect
+          .poll(() =>
+            server.seen.filter(({ path, purpose }) => path === target && /prefetch/.test(purpose)),
+          )
+          .toHaveLength(1)
+        await read.click()
+        await page.waitForURL(`**${target}`)
+        await page.waitForLoadState('load')
+        const navigation = await page.evaluate(() => {
+          const [entry] = performance.getEntriesByType(
+            'navigation',
+          ) as (PerformanceNavigationTiming & {
+            deliveryType: string
+            activationStart: number
+          })[]
+          return { deliveryType: entry?.deliveryType, activationStart: entry?.activationStart }
+        })
+        // A prerendered page has been activated; a fetched one came from the fetch ahead.
+        expect(
+          navigation.deliveryType === 'navigational-prefetch' ||
+            (navigation.activationStart ?? 0) > 0,
+          JSON.stringify(navigation),
+        ).toBe(true)
+        // From one page to the next, a view transition, the header named in both.
+        expect(await revealedWithTransition(page)).toBe(true)
+        await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'site-header')
+        // The click asked for the page no second time.
+        expect(server.seen.filter(({ path, purpose }) => path === target && !purpose)).toEqual([])
+      }
+      expect(errors).toEqual([])
+    })
+  })
+}
+
+test.describe('a browser that asks to save data (Save-Data)', () => {
+  let server: Awaited<ReturnType<typeof serve>>
+  test.beforeAll(async () => {
+    server = await serve('dist')
+  })
+  test.afterAll(() => server.close())
+
+  test('fetches no page ahead, even when the pointer rests on a link to one', async ({ page }) => {
+    const errors = await watch(page)
+    // Chromium itself still speculates under DevTools' data saver override: the page says no.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    await page.goto(server.url)
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true)
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
+    const read = page.locator('.project-more a').first()
+    const target = new URL((await read.getAttribute('href')) ?? '', server.url).pathname
+    await read.scrollIntoViewIfNeeded()
+    await read.hover()
+    await page.waitForTimeout(2_000)
+    expect(server.seen.filter(({ path }) => path === target)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('back and forward, with the back/forward cache on (as browsers have it)', () => {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serve>>
+  test.beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      // Playwright turns the cache off; visitors' browsers have it on.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    })
+    // The build that counts visits, served as GitHub Pages serves it (the CSP in the page).
+    server = await serve(COUNTING_BUILD, '/', '')
+  })
+  test.afterAll(async () => {
+    await browser.close()
+    await server.close()
+  })
+
+  test('home → case study → back → forward: both restored whole, the draft kept, no view counted twice', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const errors = await watch(page)
+    const counts = await routeCounter(page, `${TEST_COUNTER}/count`)
+    await noteTransitions(page)
+    await page.addInitScript(() => {
+      const shown: boolean[] = []
+      ;(window as unknown as { shown: boolean[] }).shown = shown
+      addEventListener('pageshow', (event) => shown.push(event.persisted))
+    })
+    await page.goto(server.url)
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
+    const message = page.locator('#contact textarea').first()
+    await message.scrollIntoViewIfNeeded()
+    await message.fill('A draft typed before reading a case study')
+    const read = page.locator('.project-more a').first()
+    const target = new URL((await read.getAttribute('href')) ?? '', server.url).pathname
+    await read.click()
+    await page.waitForURL(`**${target}`)
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
+    // A visitor who asked for less motion gets no transition.
+    expect(await revealedWithTransition(page)).toBe(false)
+    await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'none')
+
+    const restored = async () =>
+      page.evaluate(() => {
+        const [entry] = performance.getEntriesByType(
+          'navigation',
+        ) as (PerformanceNavigationTiming & {
+          notRestoredReasons: unknown
+        })[]
+        return {
+          shown: (window as unknown as { shown: boolean[] }).shown,
+          notRestoredReasons: entry?.notRestoredReasons ?? null,
+        }
+      })
+
+    // A page restored from the cache fires no load event: wait for the navigation only.
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(async () => (await restored()).shown).toEqual([false, true])
+    expect((await restored()).notRestoredReasons).toBeNull()
+    await expect(message).toHaveValue('A draft typed before reading a case study')
+
+    await page.goForward({ waitUntil: 'commit' })
+    expect(new URL(page.url()).pathname).toBe(target)
+    await expect.poll(async () => (await restored()).shown).toEqual([false, true])
+
+    // One view per page opened: a page restored from the cache is the same view, not a new one.
+    expect(counts.filter(({ query }) => !query.e).map(({ query }) => query.p)).toEqual([
+      '/',
+      target,
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
