@@ -16,19 +16,19 @@ import sharp from 'sharp'
 
 /**
  * The formats, best first; the last one is also the <img> fallback. Efforts and qualities were
- * chosen from measured time, bytes and SSIM (docs/decisions/pictures.md): AVIF at effort 3
- * takes about a third of effort 4's time, and a quality two steps lower keeps every width's
- * file at or below effort 4's bytes. Card-sized copies (up to 1080 px) are seen small, so their
- * AVIF trades a little fidelity for bytes; the larger copies, read in the enlarged view, less.
- * WebP (the fallback of browsers without AVIF) keeps sharp's default effort: higher ones saved
- * 1–2 % for up to 60 % more time.
+ * chosen from measured time, bytes and SSIM (docs/decisions/pictures.md): AVIF at effort 3 takes
+ * about a third of effort 4's time, and at qualities 38 (up to 1080 px) and 46 (above; sharp
+ * makes the same file at 45 and 46) no width's file is larger than effort 4 made at 40 and 50.
+ * Card-sized copies are seen small, so their AVIF trades a little fidelity for bytes; the larger
+ * copies, read in the enlarged view, less. WebP (the fallback of browsers without AVIF) keeps
+ * sharp's default effort: efforts 5 and 6 saved 0–2 % of bytes for up to 60 % more time.
  * @type {readonly { format: 'avif' | 'webp', type: string, options: (width: number) => { quality: number, effort: number } }[]}
  */
 export const PICTURE_FORMATS = [
   {
     format: 'avif',
     type: 'image/avif',
-    options: (width) => ({ quality: width <= 1080 ? 38 : 47, effort: 3 }),
+    options: (width) => ({ quality: width <= 1080 ? 38 : 46, effort: 3 }),
   },
   { format: 'webp', type: 'image/webp', options: () => ({ quality: 75, effort: 4 }) },
 ]
@@ -127,26 +127,28 @@ export async function planPicture(path, { cacheDir, widths: widthsFor }) {
  * what the build's progress and its estimate of the time left count.
  * @param {{ missing: readonly { width: number, height: number, format: string }[] }} plan
  */
-export const encodeWork = ({ missing }) =>
-  missing.reduce(
-    (sum, { width, height, format }) => sum + width * height * (format === 'avif' ? 5 : 1),
-    0,
-  )
+export const encodeWork = ({ missing }) => missing.reduce((sum, file) => sum + fileWork(file), 0)
+
+/** @param {{ width: number, height: number, format: string }} file */
+const fileWork = ({ width, height, format }) => width * height * (format === 'avif' ? 5 : 1)
 
 /**
  * Encodes the files a plan lacks into the cache: the source is decoded once, then resized and
  * encoded at each width. Returns how many files it wrote.
  * @param {PlannedPicture} plan
+ * @param {(work: number) => void} [onFile] told each file's work (encodeWork) as it is written
  */
-export async function encodePlanned(plan) {
+export async function encodePlanned(plan, onFile) {
   if (plan.missing.length === 0) return 0
   const decoded = await sharp(plan.source).rotate().raw().toBuffer({ resolveWithObject: true })
-  for (const { file, width, format, options } of plan.missing) {
+  for (const planned of plan.missing) {
+    const { file, width, format, options } = planned
     const output = await sharp(decoded.data, { raw: decoded.info })
       .resize({ width, withoutEnlargement: true })
       .toFormat(format, options)
       .toBuffer()
     await writeAtomically(file, output)
+    onFile?.(fileWork(planned))
   }
   return plan.missing.length
 }

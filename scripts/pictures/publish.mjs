@@ -43,7 +43,7 @@ const ASSETS = 'assets'
  *   | { width: number, height: number, src: string } | { error: string }} PictureEntry
  * @typedef {{ fileName: string, source: string }} PublishedFile
  * @typedef {{ key: string, file: string, files: number, work: number, pixels: number,
- *   sources: string[], encode: () => Promise<number> }} EncodeJob
+ *   sources: string[], encode: (onFile: (work: number) => void) => Promise<number> }} EncodeJob
  *   one picture's missing files: `files` of them, `work` (encodeWork) to make them, `pixels`
  *   the largest one's; `sources`: every cached file the picture publishes
  * @typedef {{ catalog: Record<string, PictureEntry>, files: PublishedFile[], unused: string[],
@@ -136,7 +136,7 @@ export async function planPictures(requests, { imagesDir, base, cacheDir, widths
           work: encodeWork(plan),
           pixels: Math.max(...plan.missing.map(({ width, height }) => width * height)),
           sources: plan.files.map(({ file }) => file),
-          encode: () => encodePlanned(plan),
+          encode: (onFile) => encodePlanned(plan, onFile),
         })
       catalog[key] = {
         width: picture.width,
@@ -206,13 +206,17 @@ export async function encodeJobs(jobs, { onProgress, progressEvery = PROGRESS_EV
   let next = 0
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
+      let jobWork = 0
       try {
-        const written = await job.encode()
+        const written = await job.encode((work) => {
+          jobWork += work
+          doneWork += work
+        })
         encoded += written
       } catch (error) {
         failed.set(job.key, /** @type {Error} */ (error).message)
       }
-      doneWork += job.work
+      doneWork += job.work - jobWork
       done++
     }
   }
