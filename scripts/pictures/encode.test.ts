@@ -180,7 +180,7 @@ describe('encodeConcurrency', () => {
  * each width of a real screenshot of the content is at most as many bytes as AVIF at sharp's
  * default effort (4) and the qualities used before (40 up to 1080 px, 50 above).
  */
-describe('the encode settings', { timeout: 300_000 }, () => {
+describe('the encode settings', { timeout: 600_000 }, () => {
   it('make no AVIF larger than effort 4 at the former qualities, on a screenshot of the content', async () => {
     const sizes = await Promise.all(
       (await readdir(PICTURES_DIR)).map(async (file) => ({
