@@ -23,17 +23,23 @@ async function startDevServer(
   child.stderr?.on('data', (chunk) => {
     output += String(chunk)
   })
+  const stop = () => child.kill('SIGTERM')
   const url = await expect
-    .poll(() => output.match(/Open the site:\s+(\S+)/)?.[1], { timeout: 30_000 })
+    // Vite's first start bundles the dependencies: over a minute on a busy 2-core machine.
+    .poll(() => output.match(/Open the site:\s+(\S+)/)?.[1], { timeout: 120_000 })
     .toBeTruthy()
     .then(() => output.match(/Open the site:\s+(\S+)/)?.[1] ?? '')
-  return { url, output: () => output, stop: () => child.kill('SIGTERM') }
+    .catch((error: unknown) => {
+      stop()
+      throw error
+    })
+  return { url, output: () => output, stop }
 }
 
 test('npm start: a message sent from the dev site reaches the local stand-in and is printed', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   const server = await startDevServer()
   try {
     expect(server.output()).toMatch(/Messages go to:\s+the local email stand-in/)
@@ -64,7 +70,10 @@ test('npm start: a page naming pictures not yet encoded answers at once, then re
   // test waits for it; it times nothing.
   test.setTimeout(15 * 60_000)
   const cacheDir = await mkdtemp(join(tmpdir(), 'dev-pictures-'))
-  const server = await startDevServer({ PICTURE_CACHE_DIR: cacheDir })
+  const server = await startDevServer({ PICTURE_CACHE_DIR: cacheDir }).catch(async (error) => {
+    await rm(cacheDir, { recursive: true, force: true })
+    throw error
+  })
   try {
     const served: { url: string; type: string }[] = []
     page.on('response', (response) => {
