@@ -1,30 +1,45 @@
 /// <reference types="vitest/config" />
 import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { preparePictures } from './scripts/pictures/publish.mjs'
+import { markUsed, PICTURES_DIR, pictureCacheDir } from './scripts/pictures/cache.mjs'
+import { encodeJobs, planPictures } from './scripts/pictures/publish.mjs'
 import { inlineRaster } from './scripts/pictures/raster.mjs'
 import { layoutCss } from './src/styles/layout.ts'
 
 /**
  * In development, serve the same server-rendered HTML that the build prerenders, with the
- * pictures the content names encoded (and cached) as the build does, served from the cache.
+ * pictures the content names planned as the build plans them (scripts/pictures/publish.mjs):
+ * a page answers at once, however many new pictures it names. A picture already in the cache
+ * is served from it; a new one shows its original file while the same code encodes it into the
+ * same cache behind the page, which then reloads to the encoded files. Nothing here writes to
+ * dist/: the build encodes (or finds in the cache) its own files.
  */
 function devServerRender(): Plugin {
-  /** Published path → cached file. */
-  const served = new Map<string, string>()
+  /** Published path → its cached file, and the original to show until that is encoded. */
+  const served = new Map<string, { file: string; original: string }>()
+  /** Cached files being encoded (or queued), so a page asked again does not queue them twice. */
+  const underway = new Set<string>()
+  /** One batch of encoding at a time: each runs as many encodes at once as the machine allows. */
+  let encoding: Promise<unknown> = Promise.resolve()
   return {
     name: 'dev-server-render',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const file = served.get(request.url?.split('?')[0] ?? '')
-        if (!file) return next()
-        response.setHeader(
-          'Content-Type',
-          `image/${extname(file).slice(1).replace('svg', 'svg+xml')}`,
+      server.middlewares.use(async (request, response, next) => {
+        const found = served.get(request.url?.split('?')[0] ?? '')
+        if (!found) return next()
+        const ready = await stat(found.file).then(
+          () => true,
+          () => false,
         )
+        const file = ready ? found.file : found.original
+        const type = extname(file).slice(1).toLowerCase().replace('jpg', 'jpeg')
+        response.setHeader('Content-Type', `image/${type.replace('svg', 'svg+xml')}`)
+        // The original stands in under the encoded file's address: never kept by the browser.
+        if (!ready) response.setHeader('Cache-Control', 'no-store')
         createReadStream(file).pipe(response)
       })
     },
@@ -51,13 +66,47 @@ function devServerRender(): Plugin {
       const requests = languages.flatMap((language, index) =>
         page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
       )
-      const pictures = await preparePictures(requests, {
-        imagesDir: join(root, 'src/content/images'),
+      const imagesDir = join(root, PICTURES_DIR)
+      const cacheDir = pictureCacheDir(root)
+      const pictures = await planPictures(requests, {
+        imagesDir,
         base,
-        cacheDir: join(root, 'node_modules/.cache/pictures'),
+        cacheDir,
         widthsFor: page.widthsFor,
       })
-      for (const { fileName, source } of pictures.files) served.set(`${base}${fileName}`, source)
+      const originals = new Map(
+        pictures.jobs.flatMap((job) =>
+          job.sources.map((source) => [source, join(imagesDir, job.file)] as const),
+        ),
+      )
+      for (const { fileName, source } of pictures.files)
+        served.set(`${base}${fileName}`, {
+          file: source,
+          original: originals.get(source) ?? source,
+        })
+      const fresh = pictures.jobs.filter((job) => !job.sources.some((file) => underway.has(file)))
+      if (fresh.length > 0) {
+        for (const job of fresh) for (const file of job.sources) underway.add(file)
+        const { logger } = context.server.config
+        const { ws } = context.server
+        logger.info(
+          `  pictures: ${fresh.length} new; the page shows their original files while they are encoded`,
+        )
+        encoding = encoding
+          .then(async () => {
+            const { failed } = await encodeJobs(fresh, {
+              onProgress: (message) => logger.info(`  pictures: ${message}`),
+            })
+            for (const [key, error] of failed) logger.error(`  pictures: ${key}: ${error}`)
+            await markUsed(cacheDir, pictures.entries)
+            logger.info('  pictures: ready; reloading the page')
+            ws.send({ type: 'full-reload' })
+          })
+          .catch((error: Error) => logger.error(`  pictures: ${error.message}`))
+          .finally(() => {
+            for (const job of fresh) for (const file of job.sources) underway.delete(file)
+          })
+      }
       const builds = page.languageBuilds(languages, {
         base,
         pictures: pictures.catalog,

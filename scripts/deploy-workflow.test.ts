@@ -3,6 +3,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isPair, isScalar, parse, parseDocument, visit } from 'yaml'
 import { DEPLOY_WORKFLOW, deployBuildEnv, RELEASE_BUILD } from './deploy-build.mjs'
+import {
+  CACHE_KEY_PREFIX,
+  cacheKeyExpression,
+  PICTURE_CACHE_DIR,
+  PICTURES_DIR,
+} from './pictures/cache.mjs'
 
 interface Step {
   id?: string
@@ -24,6 +30,7 @@ interface Job {
   permissions?: Permissions
   /** A reusable workflow the job calls. */
   uses?: string
+  env?: Record<string, string>
   steps?: Step[]
 }
 
@@ -49,6 +56,7 @@ describe('the GitHub Pages deploy workflow', () => {
       'actions/checkout',
       'actions/setup-node',
       'actions/configure-pages',
+      'actions/cache',
       'actions/upload-pages-artifact',
       'actions/deploy-pages',
     ])
@@ -92,6 +100,41 @@ describe('the GitHub Pages deploy workflow', () => {
     expect(testedVersions.length).toBeGreaterThan(0)
     for (const version of testedVersions) expect(version).toMatch(/^\d+\.\d+\.\d+$/)
     expect(testedVersions.map((version) => version.split('.')[0])).toContain(line)
+  })
+
+  describe('keeps the encoded pictures between deploys', () => {
+    const buildSteps = workflow.jobs.build?.steps ?? []
+    const at = buildSteps.findIndex((step) => step.uses?.startsWith('actions/cache@'))
+    const cache = buildSteps[at]
+
+    it('caches the folder the build writes its encoded pictures to', () => {
+      expect(cache?.with?.path).toBe(PICTURE_CACHE_DIR)
+    })
+
+    it('restores it after npm ci (which empties node_modules) and before the build', () => {
+      const install = buildSteps.findIndex((step) => step.run === 'npm ci')
+      const build = buildSteps.findIndex((step) => step.run === 'npm run build:release')
+      expect(at).toBeGreaterThan(install)
+      expect(at).toBeLessThan(build)
+    })
+
+    it('saves it again whenever the pictures or their settings change, restoring the newest otherwise', () => {
+      expect(cache?.with?.key).toBe(cacheKeyExpression())
+      expect(String(cache?.with?.key)).toContain(`'${PICTURES_DIR}/**'`)
+      expect(cache?.with?.['restore-keys']).toBe(CACHE_KEY_PREFIX)
+    })
+
+    it('is pinned to a full commit, its version named beside it', () => {
+      expect(cache?.uses).toMatch(/^actions\/cache@[0-9a-f]{40}$/)
+      const line = workflowText.split('\n').find((text) => text.includes(`uses: ${cache?.uses}`))
+      expect(line).toMatch(/# v\d+\.\d+\.\d+$/)
+    })
+
+    it('keeps in the saved cache only the pictures this build used, a setting the test builds never take', () => {
+      expect(workflow.jobs.build?.env?.PICTURE_CACHE_KEEP_DAYS).toBe('0')
+      const build = buildSteps.find((step) => step.run === 'npm run build:release')
+      expect(build?.env?.PICTURE_CACHE_KEEP_DAYS).toBeUndefined()
+    })
   })
 })
 

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
+import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import {
   azureStaticWebAppConfig,
@@ -112,13 +113,18 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   const requests = languages.flatMap((language, index) =>
     page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
   )
+  const cacheDir = pictureCacheDir(root)
+  const pictureStart = Date.now()
   const pictures = await preparePictures(requests, {
-    imagesDir: join(root, 'src/content/images'),
+    imagesDir: join(root, PICTURES_DIR),
     base,
-    cacheDir: join(root, 'node_modules/.cache/pictures'),
+    cacheDir,
     widthsFor: page.widthsFor,
-    onEncoded: (message) => console.log(`  pictures: ${message}`),
+    onProgress: (message) => console.log(`  pictures: ${message}`),
   })
+  // Entries no build has used for a while go (the deploy workflow keeps only this build's).
+  const pruned = await pruneCache(cacheDir, { now: pictureStart })
+  if (pruned > 0) console.log(`  pictures: dropped ${pruned} unused entries from the cache`)
   await mkdir(join(dist, 'assets'), { recursive: true })
   await Promise.all(
     pictures.files.map(({ fileName, source }) => copyFile(source, join(dist, fileName))),

@@ -1,9 +1,10 @@
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { encodePicture } from './encode.mjs'
+import { PICTURES_DIR } from './cache.mjs'
+import { encodeConcurrency, encodePicture, PICTURE_FORMATS } from './encode.mjs'
 import { preparePictures } from './publish.mjs'
 
 /** The widths asked for in these tests: a small one and the source's own. */
@@ -133,5 +134,121 @@ describe('preparePictures', { timeout: 120_000 }, () => {
     expect(files).toEqual([
       { fileName: expect.stringMatching(/^assets\/diagram-/), source: join(dir, 'diagram.svg') },
     ])
+  })
+})
+
+describe('encodeConcurrency', () => {
+  const GB = 2 ** 30
+  const screenshot = 2800 * 1600
+
+  it('encodes one picture per core when memory allows, each with one thread', () => {
+    expect(
+      encodeConcurrency({ cores: 2, freeBytes: 16 * GB, largestPixels: screenshot, threadPool: 4 }),
+    ).toEqual({ jobs: 2, threads: 1 })
+  })
+
+  it('encodes fewer at once when free memory holds fewer large encodes, giving each the cores left', () => {
+    const tight = encodeConcurrency({
+      cores: 8,
+      freeBytes: 3 * GB,
+      largestPixels: 4000 * 3000,
+      threadPool: 4,
+    })
+    expect(tight.jobs).toBe(1)
+    expect(tight.jobs * tight.threads).toBeLessThanOrEqual(8)
+    expect(tight.threads).toBe(8)
+  })
+
+  it('never asks for more cores than there are, nor more jobs than sharp’s thread pool runs', () => {
+    for (const cores of [1, 2, 3, 4, 8, 16])
+      for (const freeBytes of [0.1 * GB, 1 * GB, 4 * GB, 64 * GB]) {
+        const { jobs, threads } = encodeConcurrency({
+          cores,
+          freeBytes,
+          largestPixels: screenshot,
+          threadPool: 4,
+        })
+        expect(jobs).toBeGreaterThanOrEqual(1)
+        expect(jobs).toBeLessThanOrEqual(4)
+        expect(jobs * threads).toBeLessThanOrEqual(Math.max(cores, 1))
+      }
+  })
+})
+
+/**
+ * The efforts and qualities (docs/decisions/pictures.md) were chosen so that no file grows:
+ * each width of a real screenshot of the content is at most as many bytes as AVIF at sharp's
+ * default effort (4) and the qualities used before (40 up to 1080 px, 50 above).
+ */
+describe('the encode settings', { timeout: 600_000 }, () => {
+  it('make no AVIF larger than effort 4 at the former qualities, on a screenshot of the content', async () => {
+    const sizes = await Promise.all(
+      (await readdir(PICTURES_DIR)).map(async (file) => ({
+        file,
+        ...(await sharp(join(PICTURES_DIR, file)).metadata()),
+      })),
+    )
+    const largest = sizes.sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]
+    if (!largest?.width || largest.width < 1500) throw new Error('no full-size screenshot')
+    const source = await readFile(join(PICTURES_DIR, largest.file))
+    const avif = PICTURE_FORMATS.find(({ format }) => format === 'avif')
+    if (!avif) throw new Error('no AVIF format')
+    for (const width of [720, 1440, largest.width]) {
+      const resized = sharp(source).resize({ width })
+      const chosen = await resized.clone().avif(avif.options(width)).toBuffer()
+      const former = await resized
+        .clone()
+        .avif({ quality: width <= 1080 ? 40 : 50, effort: 4 })
+        .toBuffer()
+      expect(chosen.length, `${largest.file} at ${width} px`).toBeLessThanOrEqual(former.length)
+    }
+  })
+
+  it('encode AVIF below sharp’s default effort, the most time for the least gain', () => {
+    for (const width of [320, 1080, 2800])
+      expect(
+        PICTURE_FORMATS.find(({ format }) => format === 'avif')?.options(width).effort,
+      ).toBeLessThan(4)
+  })
+})
+
+describe('preparePictures with many pictures', { timeout: 300_000 }, () => {
+  const requests = (names: string[]) => names.map((file) => ({ file, role: 'card' as const }))
+  const options = (messages: string[]) => ({
+    imagesDir: dir,
+    base: '/',
+    cacheDir: join(dir, 'cache'),
+    widthsFor: () => widths,
+    onProgress: (message: string) => messages.push(message),
+    progressEvery: 1,
+  })
+
+  it('keeps the content’s order in the catalog and the files, however the encodes finish', async () => {
+    const names = ['c.png', 'a.png', 'b.png']
+    for (const [index, name] of names.entries()) await writePng(join(dir, name), index)
+    const { catalog, files } = await preparePictures(requests(names), options([]))
+    expect(Object.keys(catalog)).toEqual(names.map((name) => `card:${name}`))
+    expect(files.map((file) => file.fileName.replace(/-[\w-]{8}\./, '.'))).toEqual(
+      names.flatMap((name) =>
+        ['avif', 'webp'].flatMap((format) =>
+          [320, 500].map((width) => `assets/${name.replace('.png', '')}-${width}w.${format}`),
+        ),
+      ),
+    )
+  })
+
+  it('says how many pictures are done and left, with an estimate, and nothing once all are cached', async () => {
+    const names = ['one.png', 'two.png', 'three.png']
+    for (const [index, name] of names.entries()) await writePng(join(dir, name), index)
+    const messages: string[] = []
+    await preparePictures(requests(names), options(messages))
+    expect(messages[0]).toMatch(/^encoding 12 files of 3 pictures, \d+ at a time/)
+    expect(messages).toContainEqual(expect.stringMatching(/^\d of 3 pictures done, \d left, /))
+    expect(messages).toContainEqual(expect.stringMatching(/about \d+ s left$/))
+    expect(messages.at(-1)).toMatch(/^encoded 12 files of 3 pictures in \d+ s$/)
+    const again: string[] = []
+    const { encoded } = await preparePictures(requests(names), options(again))
+    expect(encoded).toBe(0)
+    expect(again).toEqual([])
   })
 })

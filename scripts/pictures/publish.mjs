@@ -10,15 +10,26 @@
  *   and its encode options, so they can be cached forever.
  * A file in the images folder that nothing names is neither encoded nor published, and listed
  * as unused. Used by the build (scripts/prerender.mjs) and the dev server (vite.config.ts).
+ * Pictures are first planned (read and named: fast, in the content's order, so the catalog and
+ * the files are the same however the encoding goes), then their missing files are encoded,
+ * several pictures at once (encodeConcurrency in encode.mjs decides how many).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
+import sharp from 'sharp'
+import { markUsed } from './cache.mjs'
 import {
-  encodePicture,
-  encodeSharePicture,
+  cacheEntries,
+  encodePlanned,
+  encodeShare,
+  encodeWork,
+  machineConcurrency,
   PICTURE_FORMATS,
   pictureSize,
+  planPicture,
+  planSharePicture,
+  published,
   RASTER_EXTENSIONS,
   SHARE_PICTURE,
 } from './encode.mjs'
@@ -31,27 +42,43 @@ const ASSETS = 'assets'
  * @typedef {{ width: number, height: number, path: string, widths: number[], formats: string[] }
  *   | { width: number, height: number, src: string } | { error: string }} PictureEntry
  * @typedef {{ fileName: string, source: string }} PublishedFile
+ * @typedef {{ key: string, file: string, files: number, work: number, pixels: number,
+ *   sources: string[], encode: (onFile: (work: number) => void) => Promise<number> }} EncodeJob
+ *   one picture's missing files: `files` of them, `work` (encodeWork) to make them, `pixels`
+ *   the largest one's; `sources`: every cached file the picture publishes
+ * @typedef {{ catalog: Record<string, PictureEntry>, files: PublishedFile[], unused: string[],
+ *   jobs: EncodeJob[], entries: string[] }} PicturePlan
+ *   entries: the cache entries (folders under the cache) the pictures' files live in
+ * @typedef {{ imagesDir: string, base: string, cacheDir: string,
+ *   widthsFor: (role: PictureRole) => (width: number, height: number) => number[] }} PlanOptions
  */
 
 /** The catalog's key of a file in a role (src/pictures/catalog.ts reads it the same way). */
 export const pictureKey = (/** @type {PictureRole} */ role, /** @type {string} */ file) =>
   `${role}:${file}`
 
+/** @param {unknown} error @param {string} path */
+const describeError = (error, path) =>
+  /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
+    ? `${path} does not exist`
+    : /** @type {Error} */ (error).message
+
 /**
+ * Reads and names every picture the requests name, encoding nothing: the catalog and the files
+ * to publish as they will be, and the encoding left to do (`jobs`, in the requests' order).
  * @param {readonly PictureRequest[]} requests
- * @param {{ imagesDir: string, base: string, cacheDir: string,
- *   widthsFor: (role: PictureRole) => (width: number, height: number) => number[],
- *   onEncoded?: (message: string) => void }} options
- * @returns {Promise<{ catalog: Record<string, PictureEntry>, files: PublishedFile[], unused: string[] }>}
+ * @param {PlanOptions} options
+ * @returns {Promise<PicturePlan>}
  */
-export async function preparePictures(
-  requests,
-  { imagesDir, base, cacheDir, widthsFor, onEncoded },
-) {
+export async function planPictures(requests, { imagesDir, base, cacheDir, widthsFor }) {
   /** @type {Record<string, PictureEntry>} */
   const catalog = {}
   /** @type {PublishedFile[]} */
   const files = []
+  /** @type {EncodeJob[]} */
+  const jobs = []
+  /** @type {string[]} */
+  const entries = []
   for (const { file, role } of requests) {
     const key = pictureKey(role, file)
     if (key in catalog) continue
@@ -60,9 +87,20 @@ export async function preparePictures(
       const extension = extname(file).toLowerCase()
       if (role === 'share') {
         // A page's sharing picture: one JPEG, 1200×630.
-        const shared = await encodeSharePicture(path, { cacheDir })
+        const shared = await planSharePicture(path, { cacheDir })
         const fileName = `${ASSETS}/${shared.name}-share-${shared.hash}.jpg`
         files.push({ fileName, source: shared.file })
+        entries.push(...cacheEntries(shared))
+        if (shared.missing.length > 0)
+          jobs.push({
+            key,
+            file,
+            files: 1,
+            work: encodeWork(shared),
+            pixels: SHARE_PICTURE.width * SHARE_PICTURE.height,
+            sources: [shared.file],
+            encode: () => encodeShare(shared),
+          })
         catalog[key] = {
           width: SHARE_PICTURE.width,
           height: SHARE_PICTURE.height,
@@ -81,32 +119,34 @@ export async function preparePictures(
       }
       if (!RASTER_EXTENSIONS.includes(extension))
         throw new Error(`${path}: use a PNG, JPEG, WebP, AVIF or SVG file`)
-      const started = performance.now()
-      const picture = await encodePicture(path, { cacheDir, widths: widthsFor(role) })
-      if (picture.encoded > 0)
-        onEncoded?.(
-          `encoded ${picture.encoded} files for ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        )
-      const published = `${ASSETS}/${picture.name}-{w}w-${picture.hash}.{f}`
+      const plan = await planPicture(path, { cacheDir, widths: widthsFor(role) })
+      const picture = published(plan)
+      const name = `${ASSETS}/${picture.name}-{w}w-${picture.hash}.{f}`
       for (const encoded of picture.files)
         files.push({
-          fileName: published.replace('{w}', String(encoded.width)).replace('{f}', encoded.format),
+          fileName: name.replace('{w}', String(encoded.width)).replace('{f}', encoded.format),
           source: encoded.file,
+        })
+      entries.push(...cacheEntries(plan))
+      if (plan.missing.length > 0)
+        jobs.push({
+          key,
+          file,
+          files: plan.missing.length,
+          work: encodeWork(plan),
+          pixels: Math.max(...plan.missing.map(({ width, height }) => width * height)),
+          sources: plan.files.map(({ file }) => file),
+          encode: (onFile) => encodePlanned(plan, onFile),
         })
       catalog[key] = {
         width: picture.width,
         height: picture.height,
-        path: `${base}${published}`,
+        path: `${base}${name}`,
         widths: picture.widths,
         formats: PICTURE_FORMATS.map(({ format }) => format),
       }
     } catch (error) {
-      catalog[key] = {
-        error:
-          /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
-            ? `${path} does not exist`
-            : /** @type {Error} */ (error).message,
-      }
+      catalog[key] = { error: describeError(error, path) }
     }
   }
   const named = new Set(requests.map(({ file }) => file))
@@ -115,5 +155,100 @@ export async function preparePictures(
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !named.has(entry.name))
     .map((entry) => entry.name)
     .sort()
-  return { catalog, files, unused }
+  return { catalog, files, unused, jobs, entries }
+}
+
+/** How often a long encode says where it is. */
+const PROGRESS_EVERY_MS = 10_000
+
+/** @param {number} ms */
+const duration = (ms) => {
+  const s = Math.round(ms / 1000)
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`
+}
+
+/**
+ * Runs the encode jobs, several at once (as many as the machine's cores and free memory allow),
+ * and says how it goes through `onProgress`: a line as it starts, every `progressEvery` ms how
+ * many pictures are done and left with an estimate of the time left, and one as it ends.
+ * Nothing at all when there is nothing to encode.
+ * @param {readonly EncodeJob[]} jobs
+ * @param {{ onProgress?: ((message: string) => void) | undefined, progressEvery?: number }} [options]
+ * @returns {Promise<{ encoded: number, failed: Map<string, string> }>} the files written; the
+ *   jobs that failed, by catalog key, with why
+ */
+export async function encodeJobs(jobs, { onProgress, progressEvery = PROGRESS_EVERY_MS } = {}) {
+  /** @type {Map<string, string>} */
+  const failed = new Map()
+  if (jobs.length === 0) return { encoded: 0, failed }
+  const { jobs: parallel, threads } = machineConcurrency(Math.max(...jobs.map((j) => j.pixels)))
+  const started = performance.now()
+  const totalWork = jobs.reduce((sum, job) => sum + job.work, 0)
+  const totalFiles = jobs.reduce((sum, job) => sum + job.files, 0)
+  let doneWork = 0
+  let done = 0
+  let encoded = 0
+  const pictures = (count = 0) => `${count} picture${count === 1 ? '' : 's'}`
+  onProgress?.(
+    `encoding ${totalFiles} files of ${pictures(jobs.length)}, ${parallel} at a time (cached for the next build)`,
+  )
+  const report = () => {
+    const elapsed = performance.now() - started
+    const left =
+      doneWork > 0 ? ` about ${duration((elapsed * (totalWork - doneWork)) / doneWork)} left` : ''
+    onProgress?.(
+      `${done} of ${pictures(jobs.length)} done, ${jobs.length - done} left, ${duration(elapsed)} so far;${left || ' estimating the time left'}`,
+    )
+  }
+  const timer = setInterval(report, progressEvery)
+  const previousThreads = sharp.concurrency()
+  sharp.concurrency(threads)
+  let next = 0
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      let jobWork = 0
+      try {
+        const written = await job.encode((work) => {
+          jobWork += work
+          doneWork += work
+        })
+        encoded += written
+      } catch (error) {
+        failed.set(job.key, /** @type {Error} */ (error).message)
+      }
+      doneWork += job.work - jobWork
+      done++
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, worker))
+  } finally {
+    clearInterval(timer)
+    sharp.concurrency(previousThreads)
+  }
+  onProgress?.(
+    `encoded ${encoded} files of ${pictures(jobs.length)} in ${duration(performance.now() - started)}`,
+  )
+  return { encoded, failed }
+}
+
+/**
+ * Plans and encodes every picture the requests name (see planPictures), marking the cache
+ * entries used.
+ * @param {readonly PictureRequest[]} requests
+ * @param {PlanOptions & { onProgress?: (message: string) => void, progressEvery?: number }} options
+ * @returns {Promise<{ catalog: Record<string, PictureEntry>, files: PublishedFile[],
+ *   unused: string[], entries: string[], encoded: number }>}
+ */
+export async function preparePictures(requests, { onProgress, progressEvery, ...options }) {
+  const plan = await planPictures(requests, options)
+  const { encoded, failed } = await encodeJobs(plan.jobs, { onProgress, progressEvery })
+  await markUsed(options.cacheDir, plan.entries)
+  if (failed.size === 0) return { ...plan, encoded }
+  // A picture sharp could read but not encode: its entry says why, and none of its files ship.
+  const catalog = { ...plan.catalog }
+  for (const [key, error] of failed) catalog[key] = { error }
+  const lost = new Set(plan.jobs.flatMap((job) => (failed.has(job.key) ? job.sources : [])))
+  const files = plan.files.filter(({ source }) => !lost.has(source))
+  return { ...plan, catalog, files, encoded }
 }

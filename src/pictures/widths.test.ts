@@ -70,3 +70,62 @@ describe('badgeWidths', () => {
     expect(Math.max(...badgeWidths(100))).toBe(100)
   })
 })
+
+/**
+ * The boxes, in device px, a picture of `width` × `height` is shown in on screens from the
+ * narrowest the layout allows to a 2560 px wide one, at the densities screens have: its card
+ * (the frame, or the part a tall picture fills), its place in a case study's text (the column,
+ * no taller than the screen allows) and the enlarged view (the screen, less room for the caption).
+ */
+function boxes(width: number, height: number): number[] {
+  const ratio = width / height
+  const shown = Math.min(1, ratio / LAYOUT.cards.frameRatio)
+  const found: number[] = []
+  for (let screen = LAYOUT.minViewportPx; screen <= 2560; screen += 8)
+    for (const screenHeight of [640, 800, 900, 1080, 1440])
+      for (const dpr of [1, 1.5, 2, 2.625, 3]) {
+        const rem = screen / 16
+        const step = <T extends { fromRem: number }>(steps: readonly T[]) =>
+          steps.filter(({ fromRem }) => fromRem <= rem).at(-1) ?? (steps[0] as T)
+        const padding = step(LAYOUT.container.padding).rem * 16
+        const columns = step(LAYOUT.cards.columns).count
+        const container = Math.min(screen, LAYOUT.container.maxWidthRem * 16) - 2 * padding
+        const frame = (container - (columns - 1) * LAYOUT.cards.gapRem * 16) / columns
+        const story = Math.min(
+          LAYOUT.article.maxWidthRem * 16,
+          screen - 2 * padding,
+          width,
+          (LAYOUT.article.pictureMaxHeightVh / 100) * screenHeight * ratio,
+        )
+        const { marginRem, paddingRem, borderPx, chromeRem } = LAYOUT.viewer
+        const view = Math.min(
+          screen - (marginRem + 2 * paddingRem) * 16 - 2 * borderPx,
+          Math.max(LAYOUT.viewer.minWidthRem * 16, (screenHeight - chromeRem * 16) * ratio),
+          width,
+        )
+        for (const box of [frame * shown, story, view]) found.push(box * dpr)
+      }
+  return found
+}
+
+describe('every width a picture is encoded at', () => {
+  it('is the file a browser picks (the narrowest at least as wide) for some box on some screen', () => {
+    for (const [width, height] of [
+      [2800, 1600],
+      [2100, 1350],
+      [1170, 2532],
+      [1400, 1400],
+      [3000, 2000],
+    ] as const) {
+      const widths = cardWidths(width, height)
+      const shown = boxes(width, height)
+      for (const [index, candidate] of widths.entries()) {
+        const previous = widths[index - 1] ?? 0
+        const asked = shown.some(
+          (box) => (box > previous && box <= candidate) || (index === 0 && box <= candidate),
+        )
+        expect(asked, `${width}×${height}: nothing asks for ${candidate} px`).toBe(true)
+      }
+    }
+  })
+})
