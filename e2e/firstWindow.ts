@@ -3,13 +3,15 @@
  * first section, a case study's header: the largest paint is in it) must end inside TCP's first
  * window, and what the page carries for its scripts must not come before it (the page is its
  * script-free twin byte for byte up to there, scripts/twin.mjs), so it never decides whether the
- * hero arrives in the first round trip.
+ * hero arrives in the first round trip. The one script before it is the colour theme's, in the
+ * head: it must run before the first paint, and its bytes count toward the window like the rest.
  */
 import type { APIRequestContext } from '@playwright/test'
 import { type DefaultTreeAdapterMap, parse } from 'parse5'
 import { FIRST_WINDOW, gzipBytesUntil, responseHeadBytes } from '../scripts/first-window.mjs'
 import { scriptFreeTwin } from '../scripts/twin.mjs'
 import type { SiteContent } from '../src/content/types.ts'
+import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { expect } from './fixtures.ts'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -54,10 +56,17 @@ export async function expectHeroInFirstWindow(
         )
   expect(end, `${path}: its hero`).toBeDefined()
   const until = end ?? html.length
+  const theme = `<script>${THEME_SCRIPT}</script>`
+  const themeAt = html.indexOf(theme)
+  expect(themeAt, `${path}: the colour theme's script, in the head`).toBeGreaterThan(-1)
+  expect(themeAt).toBeLessThan(html.indexOf('</head>'))
+  // Up to the hero, the page is its twin but for that script.
+  const beside = html.replace(theme, '')
+  const besideUntil = until - theme.length
   expect(
-    html.slice(0, until),
+    beside.slice(0, besideUntil),
     `${path}: up to the end of its hero, the page is its script-free twin (no script data before it)`,
-  ).toBe(scriptFreeTwin(html).html.slice(0, until))
+  ).toBe(scriptFreeTwin(html).html.slice(0, besideUntil))
   const head = responseHeadBytes(
     `HTTP/1.1 ${response.status()} ${response.statusText()}`,
     response.headersArray(),
