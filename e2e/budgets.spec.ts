@@ -29,8 +29,14 @@ const ISLAND_BYTES: Record<IslandName, number> = { menu: 1_024, viewer: 2_560, c
 const SHARED_BYTES = 61_440
 /** The provider's SDK, loaded when a visitor starts on the form. */
 const SENDING_BYTES = 2_048
-/** CSS and HTML, in KiB (1 KiB = 1,024 bytes). */
-const BUDGET_KIB = { css: 12, html: 20 }
+/**
+ * CSS and HTML, in KiB (1 KiB = 1,024 bytes). The HTML's is a whole page's, gzip: the sample's home
+ * page is about 14 KiB; the full-size owner's (twelve projects, five certifications, three
+ * testimonials) 19.3 KiB in English and 20.1 KiB in Polish, whose words run longer. What decides the
+ * first paint is where the hero ends (inside TCP's first window, checked apart, below); this
+ * budget keeps the rest from growing unseen, with room for an owner of twelve projects.
+ */
+const BUDGET_KIB = { css: 12, html: 24 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const gzipSize = (content: Buffer | string) => gzipSync(content).length
