@@ -98,6 +98,8 @@ test.describe('keyboard', () => {
   test('Tab goes through nav, hero, project pictures and case-study links, then the form, each with a visible focus indicator', async ({
     page,
   }) => {
+    // A key press and a read for each stop: about seventy with twelve projects.
+    test.slow()
     await page.setViewportSize({ width: 1280, height: 900 })
     await openPage(page)
     const order: string[] = []
@@ -108,6 +110,7 @@ test.describe('keyboard', () => {
       site.navbar.label,
       ...site.navbar.links.map((link) => link.label),
       ...otherLanguages.map((language) => language.languageName),
+      site.navbar.theme.label,
       site.hero.primaryAction.label,
       site.hero.secondaryAction.label,
       ...(cvLabel ? [cvLabel] : []),
@@ -141,9 +144,12 @@ test.describe('keyboard', () => {
         const element = document.activeElement as HTMLElement | null
         if (!element || element === document.body) return null
         const style = getComputedStyle(element)
+        // A select is named by its label, whose text holds the options' too.
+        const select = element instanceof HTMLSelectElement ? element : null
         return {
           label:
             element.getAttribute('aria-label') ||
+            select?.labels[0]?.textContent?.replace(select.textContent ?? '', '').trim() ||
             (element as HTMLInputElement).labels?.[0]?.textContent ||
             element.textContent?.trim() ||
             element.tagName,
