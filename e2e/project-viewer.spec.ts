@@ -68,6 +68,8 @@ test('arrow keys step through every project, each with its picture and place, an
   page,
 }) => {
   test.skip(items.length < 2, 'one project: nothing to move to')
+  // Each step waits for its picture to load: twelve with the full-size owner.
+  test.slow()
   await openViewerByKeyboard(page, 0)
   const title = dialog(page).getByRole('heading')
   const expectShows = async (index: number) => {
