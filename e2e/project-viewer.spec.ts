@@ -158,41 +158,49 @@ test('after the idle prefetch, a first tap on a picture asks for all of the view
     )
 })
 
-test('a tap before the view’s script is ready opens the view at once from the page’s HTML; closed or left open, the view takes over from there', async ({
+/** Holds the view's script back until the returned function is called. */
+async function holdViewScript(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.unroute(VIEW_SCRIPT)
+  await page.route(VIEW_SCRIPT, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const lastIndex = items.length - 1
+/** After the last project, the view wraps around to the first. */
+const afterLast = items.length > 1 ? 0 : lastIndex
+const project = (index: number) => {
+  const found = items[index]
+  if (!found) throw new Error(`no project ${index}`)
+  return found
+}
+
+/** The view is open as a modal dialog on project `index`, with its words and its picture. */
+async function expectViewShows(page: Page, index: number) {
+  await expect(dialog(page)).toHaveAccessibleName(project(index).title)
+  await expect(dialog(page)).toHaveAccessibleDescription(project(index).description)
+  await expect(dialog(page).locator('.viewer-figure:visible')).toHaveCount(1)
+  await expect(dialog(page).getByRole('img', { name: project(index).image.alt })).toBeVisible()
+  expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true)
+}
+
+test('a tap before the view’s script is ready opens the view at once from the page’s HTML, and closed, the view takes over from there', async ({
   page,
 }) => {
-  /** Holds the view's script back until the returned function is called. */
-  const holdViewScript = async () => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.unroute(VIEW_SCRIPT)
-    await page.route(VIEW_SCRIPT, async (route) => {
-      await released
-      await route.continue()
-    })
-    return release
-  }
-  let release = await holdViewScript()
+  // Four opens and closes before the script arrives, then the island's own: three times the time.
+  test.slow()
+  const release = await holdViewScript(page)
   await openPage(page)
   const island = page.locator('[data-island="viewer"]')
-  const last = items.length - 1
-  const item = (index: number) => {
-    const found = items[index]
-    if (!found) throw new Error(`no project ${index}`)
-    return found
-  }
-  const expectShows = async (index: number) => {
-    await expect(dialog(page)).toHaveAccessibleName(item(index).title)
-    await expect(dialog(page)).toHaveAccessibleDescription(item(index).description)
-    await expect(dialog(page).locator('.viewer-figure:visible')).toHaveCount(1)
-    await expect(dialog(page).getByRole('img', { name: item(index).image.alt })).toBeVisible()
-    expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true)
-  }
 
-  await trigger(page, last).click()
-  await expectShows(last)
+  await trigger(page, lastIndex).click()
+  await expectViewShows(page, lastIndex)
   // Its picture's box already has the picture's shape, so nothing moves when the file arrives.
   const box = await dialog(page).locator('.viewer-image:visible').boundingBox()
   const { width, height } = await dialog(page)
@@ -204,27 +212,26 @@ test('a tap before the view’s script is ready opens the view at once from the 
   expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(width / height, 1)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
-  await expect(trigger(page, last)).toBeFocused()
+  await expect(trigger(page, lastIndex)).toBeFocused()
 
   await trigger(page, 0).click()
-  await expectShows(0)
+  await expectViewShows(page, 0)
   await dialog(page).getByRole('button', { name: viewer.closeLabel }).click()
   await expect(dialog(page)).toBeHidden()
   await expect(trigger(page, 0)).toBeFocused()
 
   await trigger(page, 0).click()
-  await expectShows(0)
+  await expectViewShows(page, 0)
   await page.mouse.click(2, 2)
   await expect(dialog(page)).toBeHidden()
 
-  // It moves between projects too, and focus goes back to the picture last shown.
-  const next = items.length > 1 ? 0 : last
-  await trigger(page, last).click()
+  // It moves between projects too, and focus goes back to the picture lastIndex shown.
+  await trigger(page, lastIndex).click()
   await page.keyboard.press('ArrowRight')
-  await expectShows(next)
+  await expectViewShows(page, afterLast)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
-  await expect(trigger(page, next)).toBeFocused()
+  await expect(trigger(page, afterLast)).toBeFocused()
   // All of that without the view's script.
   await expect(island).not.toHaveAttribute('data-hydrated')
 
@@ -232,32 +239,35 @@ test('a tap before the view’s script is ready opens the view at once from the 
   release()
   await islandHydrated(page, 'viewer')
   await trigger(page, 0).click()
-  await expectShows(0)
+  await expectViewShows(page, 0)
   await page.keyboard.press('Escape')
   await expect(trigger(page, 0)).toBeFocused()
+})
 
-  // Left open while the script arrives, the island takes the open view over.
-  release = await holdViewScript()
+test('a view opened from the page’s HTML and left open while its script arrives is taken over as it stands', async ({
+  page,
+}) => {
+  const release = await holdViewScript(page)
   await openPage(page)
-  await trigger(page, last).click()
-  await expectShows(last)
+  const island = page.locator('[data-island="viewer"]')
+  await trigger(page, lastIndex).click()
+  await expectViewShows(page, lastIndex)
   if (items.length > 1) {
     await dialog(page).getByRole('button', { name: viewer.nextLabel }).click()
-    await expectShows(next)
+    await expectViewShows(page, afterLast)
   }
   await expect(island).not.toHaveAttribute('data-hydrated')
   release()
   await islandHydrated(page, 'viewer')
-  await expectShows(next)
-  await expect(dialog(page).getByRole('img', { name: item(next).image.alt })).toHaveJSProperty(
-    'complete',
-    true,
-  )
+  await expectViewShows(page, afterLast)
+  await expect(
+    dialog(page).getByRole('img', { name: project(afterLast).image.alt }),
+  ).toHaveJSProperty('complete', true)
   await page.keyboard.press('ArrowLeft')
-  await expectShows(last)
+  await expectViewShows(page, lastIndex)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
-  await expect(trigger(page, last)).toBeFocused()
+  await expect(trigger(page, lastIndex)).toBeFocused()
 })
 
 test.describe('closing returns focus to the trigger', () => {
@@ -467,22 +477,24 @@ test('respects reduced motion: the view opens without animation', async ({ page 
   )
 })
 
-test('a picture zooms under a mouse pointer; a tap on a touch screen leaves it as it is', async ({
-  page,
-  browser,
-}) => {
-  const zoom = (target: Page) =>
-    trigger(target, 0)
-      .getByRole('img')
-      .evaluate((image) => ({
-        transform: getComputedStyle(image).transform,
-        moving: image.getAnimations().length,
-      }))
+/** How the first card's picture is drawn: its transform, and how many animations run on it. */
+const zoom = (target: Page) =>
+  trigger(target, 0)
+    .getByRole('img')
+    .evaluate((image) => ({
+      transform: getComputedStyle(image).transform,
+      moving: image.getAnimations().length,
+    }))
+
+test('a picture zooms under a mouse pointer', async ({ page }) => {
   await openPage(page)
   await trigger(page, 0).hover()
   await expect.poll(async () => (await zoom(page)).transform).not.toBe('none')
+})
 
-  // A touch screen has no hover to end: the zoom and its transition would stay after a tap.
+test('a tap on a touch screen leaves the picture as it is: no hover ends there, so a zoom would stay', async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE)
   const phone = await context.newPage()
   await openPage(phone)

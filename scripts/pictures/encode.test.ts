@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PICTURES_DIR } from './cache.mjs'
 import { encodeConcurrency, encodePicture, PICTURE_FORMATS } from './encode.mjs'
-import { preparePictures } from './publish.mjs'
+import { encodeJobs, preparePictures } from './publish.mjs'
 
 /** The widths asked for in these tests: a small one and the source's own. */
 const widths = (width: number) => [320, width]
@@ -250,5 +250,24 @@ describe('preparePictures with many pictures', { timeout: 300_000 }, () => {
     const { encoded } = await preparePictures(requests(names), options(again))
     expect(encoded).toBe(0)
     expect(again).toEqual([])
+  })
+
+  it('starts the largest pictures first, so a large one never finishes alone at the end', async () => {
+    const started: string[] = []
+    const job = (key: string, work: number) => ({
+      key,
+      file: key,
+      files: 1,
+      work,
+      pixels: 1,
+      sources: [],
+      encode: async () => {
+        started.push(key)
+        return 1
+      },
+    })
+    const { encoded } = await encodeJobs([job('small', 1), job('large', 30), job('middle', 7)])
+    expect(encoded).toBe(3)
+    expect(started).toEqual(['large', 'middle', 'small'])
   })
 })

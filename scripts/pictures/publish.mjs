@@ -171,7 +171,8 @@ const duration = (ms) => {
  * Runs the encode jobs, several at once (as many as the machine's cores and free memory allow),
  * and says how it goes through `onProgress`: a line as it starts, every `progressEvery` ms how
  * many pictures are done and left with an estimate of the time left, and one as it ends.
- * Nothing at all when there is nothing to encode.
+ * Nothing at all when there is nothing to encode. The largest jobs go first, so the last to
+ * finish is a small one and no core idles for long while another encodes a large picture alone.
  * @param {readonly EncodeJob[]} jobs
  * @param {{ onProgress?: ((message: string) => void) | undefined, progressEvery?: number }} [options]
  * @returns {Promise<{ encoded: number, failed: Map<string, string> }>} the files written; the
@@ -203,9 +204,10 @@ export async function encodeJobs(jobs, { onProgress, progressEvery = PROGRESS_EV
   const timer = setInterval(report, progressEvery)
   const previousThreads = sharp.concurrency()
   sharp.concurrency(threads)
+  const queue = [...jobs].sort((a, b) => b.work - a.work)
   let next = 0
   const worker = async () => {
-    for (let job = jobs[next++]; job; job = jobs[next++]) {
+    for (let job = queue[next++]; job; job = queue[next++]) {
       let jobWork = 0
       try {
         const written = await job.encode((work) => {
