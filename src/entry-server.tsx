@@ -27,6 +27,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { caseStudyPicture, projectPicture, sharePicture } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 import caseStudyStyles from './styles/case-study.css?inline'
+import homeStyles from './styles/home.css?inline'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
@@ -62,8 +63,10 @@ export type PageKind = 'home' | 'case-study'
 
 /**
  * The rules each kind of page adds to the site's stylesheet: those that depend on the content's
- * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and a
- * case study's own (src/styles/case-study.css), which the home page never carries. The build
+ * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and the
+ * kind's own: the home page's (src/styles/home.css: hero, credentials, form, reveal), which a
+ * case study never carries, and a case study's (src/styles/case-study.css), which the home page
+ * never carries. The build
  * inlines them into the page's stylesheet, the dev server into the page's head.
  */
 export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind, string> {
@@ -80,7 +83,7 @@ export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind
       ),
     )
   return {
-    home: pictures('home'),
+    home: `${homeStyles.trim()}\n${pictures('home')}`,
     'case-study': `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
   }
 }

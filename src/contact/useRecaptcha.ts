@@ -22,7 +22,7 @@ export function useRecaptcha(siteKey: string | undefined) {
     loadRecaptcha().then(
       (api) => {
         if (active && !widget.current) {
-          // The size whose box the stylesheet keeps for it (global.css, .recaptcha).
+          // The size whose box the stylesheet keeps for it (src/styles/home.css, .recaptcha).
           const size =
             getComputedStyle(element).getPropertyValue('--recaptcha-size').trim() === 'compact'
               ? 'compact'
