@@ -246,8 +246,9 @@ for (const host of hosts) {
             (navigation.activationStart ?? 0) > 0,
           JSON.stringify(navigation),
         ).toBe(true)
-        // From one page to the next, a view transition, the header named in both.
-        expect(await revealedWithTransition(page)).toBe(true)
+        // From one page to the next, a view transition, the header named in both. (The page
+        // is revealed at its first frame, which may come after its load event.)
+        await expect.poll(() => revealedWithTransition(page)).toBe(true)
         await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'site-header')
         // The click asked for the page no second time.
         expect(server.seen.filter(({ path, purpose }) => path === target && !purpose)).toEqual([])
@@ -327,7 +328,7 @@ test.describe('back and forward, with the back/forward cache on (as browsers hav
     await page.waitForURL(`**${target}`)
     await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
     // A visitor who asked for less motion gets no transition.
-    expect(await revealedWithTransition(page)).toBe(false)
+    await expect.poll(() => revealedWithTransition(page)).toBe(false)
     await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'none')
 
     const restored = async () =>
