@@ -172,6 +172,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   const rules = page.speculationRules(
     base,
     languages.map(({ prefix }) => prefix),
+    caseStudies.some((language) => language.caseStudies.length > 0),
   )
 
   // One policy for every page: hosts send the same headers with the 404 page.
@@ -182,7 +183,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     scriptHashes: [
       sha256(loader),
       sha256(page.THEME_SCRIPT),
-      sha256(rules),
+      ...(rules ? [sha256(rules)] : []),
       ...(notFoundScript ? [sha256(notFoundScript)] : []),
     ],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
@@ -226,7 +227,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
         .replace(
           '</body>',
           () =>
-            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script><script type="speculationrules">${rules}</script></body>`,
+            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}</body>`,
         ),
     ),
   }))

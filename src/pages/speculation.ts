@@ -17,17 +17,24 @@ export const NOT_SPECULATED = '[download],[data-count]'
 
 /**
  * The rules' JSON, the same on every page of a build (one hash in the CSP): a prerender where
- * the browser allows one, and the page's document fetched where it does not.
+ * the browser allows one, and the page's document fetched where it does not. None (null) where
+ * there is no other page to go to: one language and no case study, the spec's single page.
  * @param base the path the site is served from ('/', '/portfolio/')
  * @param prefixes each language's path prefix ('' for the default language, 'pl/')
+ * @param hasCaseStudies whether any language has a case study
  */
-export function speculationRules(base: string, prefixes: readonly string[]): string {
+export function speculationRules(
+  base: string,
+  prefixes: readonly string[],
+  hasCaseStudies: boolean,
+): string | null {
+  if (!hasCaseStudies && prefixes.length < 2) return null
   const where = {
     and: [
       {
         href_matches: prefixes.flatMap((prefix) => [
           pageHref(base, homePath(prefix)),
-          pageHref(base, caseStudyPath('*', prefix)),
+          ...(hasCaseStudies ? [pageHref(base, caseStudyPath('*', prefix))] : []),
         ]),
       },
       { not: { selector_matches: NOT_SPECULATED } },
