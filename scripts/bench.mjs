@@ -427,13 +427,14 @@ const summaries = measured.map((entry) => {
   return { kind: entry.kind, path: entry.path, page: ours, twin, lcpRatio, goals, runs: entry }
 })
 
+const islandRuns = interactions?.runs ?? []
 const islands = /** @type {const} */ (['menu', 'picture', 'keystroke', 'send'])
   // Send is not measured where the owner turned reCAPTCHA on.
-  .filter((name) => (interactions?.runs ?? []).some((run) => !Number.isNaN(run[name])))
+  .filter((name) => islandRuns.some((run) => !Number.isNaN(run[name])))
   .map((name) => ({
     name,
-    median: median((interactions?.runs ?? []).map((run) => run[name])),
-    worst: Math.max(...(interactions?.runs ?? []).map((run) => run[name])),
+    median: median(islandRuns.map((run) => run[name])),
+    worst: Math.max(...islandRuns.map((run) => run[name])),
   }))
 const worstInteraction = (interactions?.interactions ?? []).reduce(
   (worst, entry) => (entry.duration > worst.duration ? entry : worst),

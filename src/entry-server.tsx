@@ -66,8 +66,8 @@ export type PageKind = 'home' | 'case-study'
  * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and the
  * kind's own: the home page's (src/styles/home.css: hero, credentials, form, reveal), which a
  * case study never carries, and a case study's (src/styles/case-study.css), which the home page
- * never carries. The build
- * inlines them into the page's stylesheet, the dev server into the page's head.
+ * never carries. The build inlines them into the page's stylesheet, the dev server into the
+ * page's head.
  */
 export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind, string> {
   const pictures = (kind: PageKind) =>
