@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Builder, By, Capabilities, Key } from 'selenium-webdriver'
+import { Builder, By, Capabilities, error as driverError, Key } from 'selenium-webdriver'
 import type { EnginePage, Key as KeyName, LaunchOptions } from '../page.ts'
 
 const WEBDRIVER_KEYS: Record<KeyName, string> = {
@@ -178,7 +178,24 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
         throw new Error(`WebKit's media queries do not see a ${width}×${height} viewport`)
       }
     },
-    click: async (selector) => (await element(selector)).click(),
+    // Playwright waits until an element can take the click; WebDriver refuses at once. Just after
+    // a navigation WebKit can still be running the view transition, whose snapshot covers the
+    // page: wait, as a visitor's click would, until the element takes it (at most 5 s).
+    async click(selector) {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        try {
+          return await (await element(selector)).click()
+        } catch (failure) {
+          const waitable =
+            failure instanceof driverError.ElementNotInteractableError ||
+            failure instanceof driverError.ElementClickInterceptedError ||
+            failure instanceof driverError.StaleElementReferenceError
+          if (!waitable || Date.now() > deadline) throw failure
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+    },
     // WebKit's sendKeys drops a typed "\n": a line break is the Enter key.
     type: async (selector, text) =>
       (await element(selector)).sendKeys(
