@@ -128,7 +128,10 @@ describe('the colour theme’s head script', () => {
     expect(page.applied()).toBe(darkTheme)
     expect(page.select.value).toBe(darkTheme)
     page.window.localStorage.setItem(THEME_NAME, lightTheme ?? '')
-    page.window.dispatchEvent(new page.window.Event('pageshow'))
+    // The page's first showing changes nothing; a return from the back/forward cache does.
+    page.window.dispatchEvent(new page.window.PageTransitionEvent('pageshow', { persisted: false }))
+    expect(page.applied()).toBe(darkTheme)
+    page.window.dispatchEvent(new page.window.PageTransitionEvent('pageshow', { persisted: true }))
     expect(page.applied()).toBe(lightTheme)
   })
 

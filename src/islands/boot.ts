@@ -319,25 +319,31 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
   control.disabled = false
 
 /**
- * Downloads each island's files when the page is idle, without running them. Once a file is in
- * the cache its link goes: Vite's preload helper skips any file a <link> already names, so an
- * island woken later would otherwise find its imports one after another (about 50 ms more on a
- * slow phone) instead of all at once.
+ * Downloads each island's files when the page is idle, without running them: one file per idle
+ * moment, because adding a prefetch link costs the main thread several milliseconds on a slow
+ * phone, and five at once made one long task (docs/performance.md). Once a file is in the cache
+ * its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
+ * later would otherwise find its imports one after another (about 50 ms more on a slow phone)
+ * instead of all at once.
  */
-function prefetch() {
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection
-  if (connection?.saveData) return
-  for (const href of islandFiles(built)) {
-    const link = document.createElement('link')
-    link.rel = 'prefetch'
-    link.href = href
-    link.addEventListener('load', () => link.remove(), { once: true })
-    document.head.append(link)
-  }
+function prefetch(files: string[]) {
+  const href = files.shift()
+  if (href === undefined) return
+  const link = document.createElement('link')
+  link.rel = 'prefetch'
+  link.href = href
+  link.addEventListener('load', () => link.remove(), { once: true })
+  document.head.append(link)
+  whenIdle(() => prefetch(files), 100)
 }
-const whenIdle = (run: () => void) =>
+/** Runs `run` when the page is idle; where the browser cannot say, after `fallbackMs`. */
+const whenIdle = (run: () => void, fallbackMs = 1000) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 1000)
-if (document.readyState === 'complete') whenIdle(prefetch)
-else addEventListener('load', () => whenIdle(prefetch), { once: true })
+    : setTimeout(run, fallbackMs)
+const prefetchAll = () => {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection
+  if (!connection?.saveData) prefetch(islandFiles(built))
+}
+if (document.readyState === 'complete') whenIdle(prefetchAll)
+else addEventListener('load', () => whenIdle(prefetchAll), { once: true })
