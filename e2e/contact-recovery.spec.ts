@@ -320,6 +320,32 @@ test.describe('failures that say what to do', () => {
     expect(bodies).toHaveLength(1)
   })
 
+  test('a Send pressed while the form’s words cannot load says so, keeps the text, and the next Send sends once', async ({
+    page,
+  }) => {
+    const bodies = await provide(page)
+    let unreachable = true
+    const asked: string[] = []
+    await page.route(/\/assets\/contact-props-[^/]+\.json$/, async (route) => {
+      asked.push(route.request().url())
+      if (unreachable) await route.abort('internetdisconnected')
+      else await route.fallback()
+    })
+    await openPage(page)
+    const form = contactForm(page)
+    await form.fill()
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.errorMessage)
+    await form.expectFieldsKept()
+    expect(bodies).toEqual([])
+
+    unreachable = false
+    await form.button.click()
+    await expect(form.status).toHaveText(contact.successMessage)
+    expect(bodies).toHaveLength(1)
+    expect(asked.length, 'the words were asked for again').toBeGreaterThan(1)
+  })
+
   test('a Send while a file the form shares cannot load: once it can, the status line offers a reload that keeps the text, and the form then sends once', async ({
     page,
   }) => {

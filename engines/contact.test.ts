@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inject, it } from 'vitest'
 import { TRAP_NAME } from '../src/contact/spamSignals.ts'
-import { ENTRIES_ID, PROPS } from '../src/islands/markup.ts'
+import { ENTRIES_ID, PROPS, PROPS_FILE } from '../src/islands/markup.ts'
 import { contactForm, expectSpecBody as expectSentBody, visitor } from './contact-form.ts'
 import { emailConfig, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
@@ -168,6 +168,16 @@ async function builtData(marker: string) {
   return JSON.parse(html.slice(start + marker.length + 1, html.indexOf('<', start)))
 }
 
+/** An island's props as the build wrote them, in a file of their own (src/islands/propsFiles.ts). */
+async function builtProps(island: string) {
+  const dist = process.env.ENGINES_DIST ?? 'dist'
+  const html = await readFile(join(dist, 'index.html'), 'utf8')
+  // Its address, under the site's base: the file is at the same place in the built folder.
+  const address = new RegExp(`${PROPS}="${island}" ${PROPS_FILE}="([^"]+)"`).exec(html)?.[1]
+  if (!address) throw new Error(`The built page names no file of the ${island} island's props`)
+  return JSON.parse(await readFile(join(dist, address.slice(address.indexOf('assets/'))), 'utf8'))
+}
+
 /** A file's path as a regular expression that matches it alone. */
 const onlyPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
@@ -180,7 +190,7 @@ describeEngines('the contact form, its own code failing to load', {}, (session) 
 
 describeEngines('the contact form, the email SDK failing to load', {}, (session) => {
   it('a Send while the sending code cannot load says so and keeps the text; the next, once it can, sends exactly once', async () => {
-    const props = await builtData(`${PROPS}="contact"`)
+    const props = await builtProps('contact')
     await sendAfterFailedLoad(session.page, onlyPath(props.email.sdkFiles[0]))
   })
 })

@@ -53,6 +53,7 @@ const ASSET_TYPES: Record<string, RegExp> = {
   jpg: /^image\/jpeg/,
   svg: /^image\/svg\+xml/,
   pdf: /^application\/pdf/,
+  json: /^application\/json/,
 }
 
 /** HTML must be revalidated on every visit: no-cache, no-store, or max-age=0. */

@@ -3,8 +3,8 @@
  * Last step of the build (scripts/build.mjs): turns Vite's client build into a finished static
  * site.
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
- * - renders the home page into dist/index.html: static HTML, with each island's props and the
- *   boot script as its only script, started after the first paint by a few lines inline
+ * - renders the home page into dist/index.html: static HTML, with each island's props (in a file
+ *   of their own) and the boot script as its only script, started after the first paint by a few lines inline
  *   (scripts/boot-loader.mjs), all after the page's content at the end of its body; and the site's own 404 page into dist/404.html (no script, but
  *   the line that counts the missing address where visits are counted), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
@@ -216,21 +216,31 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // after its content, at the end of its body: up to there the page is its script-free twin byte
   // for byte (scripts/twin.mjs), so those bytes never decide whether the hero arrives in the first
   // round trip. The loader is a module: it runs once the page is parsed wherever it stands.
-  const pages = page.renderSite(template, builds).map((rendered) => ({
-    ...rendered,
-    html: scriptsLast(
-      finishPage(rendered.html, {
-        cspMeta: process.env.CSP_META === 'true',
-        kind: rendered.kind,
-      })
-        .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
-        .replace(
-          '</body>',
-          () =>
-            `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}</body>`,
-        ),
-    ),
-  }))
+  // Each island's props go to a file of their own, fetched as the island wakes
+  // (src/islands/propsFiles.ts): the form's words are no longer bytes of every page.
+  /** @type {Map<string, string>} */
+  const propsFiles = new Map()
+  const pages = page.renderSite(template, builds).map((rendered) => {
+    const { html, files } = page.movePropsToFiles(
+      scriptsLast(
+        finishPage(rendered.html, {
+          cspMeta: process.env.CSP_META === 'true',
+          kind: rendered.kind,
+        })
+          .replace(bootScript[0], () => `<script type="module">${loader}</script>`)
+          .replace(
+            '</body>',
+            () =>
+              `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}</body>`,
+          ),
+      ),
+      base,
+      (island, text) =>
+        `assets/${island}-props-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`,
+    )
+    for (const { fileName, text } of files) propsFiles.set(fileName, text)
+    return { ...rendered, html }
+  })
 
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but
   // the one that counts it, where visits are counted). It always carries the policy as a <meta>
@@ -248,6 +258,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       await mkdir(dirname(join(dist, file)), { recursive: true })
       await writeFile(join(dist, file), html)
     }),
+    ...[...propsFiles].map(([fileName, text]) => writeFile(join(dist, fileName), text)),
     writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
     writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base)),
     writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, base)),

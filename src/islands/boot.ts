@@ -37,6 +37,9 @@ import {
   LOAD_FAILED,
   OPENS,
   PANEL,
+  PROPS,
+  PROPS_FILE,
+  PROPS_LOADED,
   RELOAD,
   RELOAD_HINT,
   RELOAD_LABEL,
@@ -66,7 +69,12 @@ document.querySelector('.app')?.classList.add('loaded')
 // Where the site counts visits (and the visitor allows it): this view, and the marked clicks.
 startCounting()
 
+/** Each island's wake in progress or done; a failed one is dropped, to be tried again. */
 const loading = new Map<HTMLElement, Promise<unknown>>()
+/** Each island's code, once it has loaded (a failed load is dropped, to load again). */
+const code = new Map<HTMLElement, Promise<unknown>>()
+/** Each island's props file (markup.ts, PROPS_FILE) being fetched, or in. */
+const props = new Map<HTMLElement, Promise<void>>()
 /** Each island's files as built, its entry first, to load it again after a failure (retry.ts). */
 const built: Partial<Record<IslandName, string[]>> = JSON.parse(
   document.getElementById(ENTRIES_ID)?.textContent || '{}',
@@ -85,6 +93,30 @@ const islandOf = (target: EventTarget | null): HTMLElement | null => {
 
 const statusOf = (island: HTMLElement) => island.querySelector('[role="status"]')
 
+/** Runs `load` once, kept in `done` for `island`; a failure is dropped, so the next call tries again. */
+function once<T>(done: Map<HTMLElement, Promise<T>>, island: HTMLElement, load: () => Promise<T>) {
+  const started = done.get(island)
+  if (started) return started
+  const loaded = load()
+  done.set(island, loaded)
+  loaded.catch(() => done.delete(island))
+  return loaded
+}
+
+/** Fetches the island's props into their element, where the build moved them to a file. */
+function loadProps(island: HTMLElement, name: IslandName): Promise<void> {
+  const element = document.querySelector(`[${PROPS}="${name}"][${PROPS_FILE}]`)
+  const file = element?.getAttribute(PROPS_FILE)
+  if (!element || !file) return Promise.resolve()
+  return once(props, island, async () => {
+    const answer = await fetch(file)
+    if (!answer.ok) throw new Error(`${file}: ${answer.status}`)
+    element.textContent = await answer.text()
+    element.removeAttribute(PROPS_FILE)
+    element.dispatchEvent(new Event(PROPS_LOADED))
+  })
+}
+
 function wake(island: HTMLElement) {
   const started = loading.get(island)
   if (started) return started
@@ -95,7 +127,9 @@ function wake(island: HTMLElement) {
   const loader =
     loaders.get(island) ?? retrying(() => entries[name]?.() ?? Promise.resolve(), built[name])
   loaders.set(island, loader)
-  const load = loader()
+  // Its props and its code at once; after a failure, only what failed is asked for again (the
+  // island's module, once run, waits for its props: hydrate.tsx).
+  const load = Promise.all([loadProps(island, name), once(code, island, loader)])
   loading.set(island, load)
   load.catch((reason) => {
     // Offline, most likely: tell the visitor if they were waiting, and try again next time.
@@ -319,7 +353,7 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
   control.disabled = false
 
 /**
- * Downloads each island's files when the page is idle, without running them: one file per idle
+ * Downloads each island's files (and props files) when the page is idle, without running them: one file per idle
  * moment, because adding a prefetch link costs the main thread several milliseconds on a slow
  * phone, and five at once made one long task (docs/performance.md). Once a file is in the cache
  * its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
@@ -343,7 +377,11 @@ const whenIdle = (run: () => void, fallbackMs = 1000) =>
     : setTimeout(run, fallbackMs)
 const prefetchAll = () => {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection
-  if (!connection?.saveData) prefetch(islandFiles(built))
+  if (connection?.saveData) return
+  const propsFiles = [...document.querySelectorAll(`[${PROPS_FILE}]`)].map(
+    (element) => element.getAttribute(PROPS_FILE) ?? '',
+  )
+  prefetch([...islandFiles(built), ...propsFiles.filter(Boolean)])
 }
 if (document.readyState === 'complete') whenIdle(prefetchAll)
 else addEventListener('load', () => whenIdle(prefetchAll), { once: true })

@@ -1,8 +1,10 @@
+import { act, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { expect, it, vi } from 'vitest'
 import { hydrateIsland } from './hydrate.tsx'
 import { Island } from './Island.tsx'
-import { HYDRATED, HYDRATED_EVENT, ISLAND } from './markup.ts'
+import { HYDRATED, HYDRATED_EVENT, ISLAND, PROPS, PROPS_FILE, PROPS_LOADED } from './markup.ts'
+import { movePropsToFiles } from './propsFiles.ts'
 
 /** How many times the page's other tasks had a turn; each part of the island notes it as it renders. */
 let turns = 0
@@ -52,6 +54,49 @@ it('hydrates an island in slices, so the page handles a visitor’s key or tap i
     expect(seen.size).toBeGreaterThan(3)
   } finally {
     clearInterval(others)
+    page.remove()
+  }
+})
+
+/** An island whose button says what its props say; a click counts, once hydrated. */
+function Counter({ label }: { label: string }) {
+  const [clicks, setClicks] = useState(0)
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      {label} {clicks}
+    </button>
+  )
+}
+
+it('hydrates an island whose props are in a file of their own only once they are in', async () => {
+  const { html, files } = movePropsToFiles(
+    renderToString(
+      <Island name="viewer" when="intent" component={Counter} props={{ label: 'Open' }} />,
+    ),
+    '/',
+    (island) => `assets/${island}-props.json`,
+  )
+  const page = document.createElement('div')
+  page.innerHTML = html
+  document.body.prepend(page)
+  const island = page.querySelector(`[${ISLAND}="viewer"]`)
+  const data = page.querySelector(`[${PROPS}="viewer"]`)
+  const button = page.querySelector('button')
+  if (!island || !data || !button) throw new Error('no island')
+  try {
+    hydrateIsland('viewer', Counter)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(island).not.toHaveAttribute(HYDRATED)
+
+    // As the boot script does once the file is in.
+    const hydrated = new Promise((resolve) => island.addEventListener(HYDRATED_EVENT, resolve))
+    data.textContent = files[0]?.text ?? ''
+    data.removeAttribute(PROPS_FILE)
+    data.dispatchEvent(new Event(PROPS_LOADED))
+    await hydrated
+    act(() => button.click())
+    expect(button).toHaveTextContent('Open 1')
+  } finally {
     page.remove()
   }
 })

@@ -1,6 +1,14 @@
 import { type ComponentType, type ReactNode, startTransition, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { HYDRATED, HYDRATED_EVENT, ISLAND, type IslandName, PROPS } from './markup.ts'
+import {
+  HYDRATED,
+  HYDRATED_EVENT,
+  ISLAND,
+  type IslandName,
+  PROPS,
+  PROPS_FILE,
+  PROPS_LOADED,
+} from './markup.ts'
 
 /**
  * Marks the island hydrated as React commits it, so the boot script hands over (and replays
@@ -15,8 +23,8 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
 }
 
 /**
- * Hydrates the island `name` with `Component`, from the props the build wrote beside it, and
- * those it reads from its own HTML (`fromPage`: what the page carries already, written once).
+ * Hydrates the island `name` with `Component`, from the props the build wrote beside it (or in
+ * their own file, once the boot script has fetched it), and those it reads from its own HTML (`fromPage`: what the page carries already, written once).
  * Each island's entry module (src/islands/<name>.tsx) calls this once.
  *
  * As a transition, so React hydrates in slices of a few milliseconds, and frames and input go
@@ -34,6 +42,14 @@ export function hydrateIsland<P extends object>(
   const element = document.querySelector(`[${ISLAND}="${name}"]`)
   const data = document.querySelector(`[${PROPS}="${name}"]`)
   if (!element || !data) return
+  if (data.hasAttribute(PROPS_FILE)) {
+    // The props are on their way from their own file (the boot script fetches it beside this
+    // code): hydrate once they are in.
+    data.addEventListener(PROPS_LOADED, () => hydrateIsland(name, Component, fromPage), {
+      once: true,
+    })
+    return
+  }
   const props = { ...JSON.parse(data.textContent || '{}'), ...fromPage(element) } as P
   startTransition(() => {
     hydrateRoot(

@@ -5,6 +5,9 @@
  *   <div data-island="contact" data-hydrate="visible"> …the component, rendered… </div>
  *   <script type="application/json" data-island-props="contact">{…its props…}</script>
  *
+ * The build moves the props to a file of their own (./propsFiles.ts): the element is then empty
+ * and names it (PROPS_FILE).
+ *
  * Elements outside the island that act on it (the picture buttons that open the enlarged view)
  * carry data-island-trigger="viewer".
  */
@@ -23,6 +26,13 @@ export type HydrateWhen = 'intent' | 'visible'
 export const ISLAND = 'data-island'
 export const HYDRATE = 'data-hydrate'
 export const PROPS = 'data-island-props'
+/**
+ * On an empty PROPS element: the address of the file that holds the props. The boot script
+ * fetches it as the island wakes, beside the island's code, fills the element, drops this
+ * attribute and dispatches PROPS_LOADED on it.
+ */
+export const PROPS_FILE = 'data-props-file'
+export const PROPS_LOADED = 'island-props-loaded'
 export const TRIGGER = 'data-island-trigger'
 /** Where a button's click, before the boot script has run, waits for it (scripts/boot-loader.mjs). */
 export const HELD_BEFORE_BOOT = `[${ISLAND}],[${TRIGGER}]`
