@@ -32,6 +32,31 @@ async function provide(page: Page, replies: ((route: Route) => Promise<void>)[] 
   return bodies
 }
 
+/**
+ * A Send while something the form needs cannot load (`block` makes it fail while `unreachable()`)
+ * says so and keeps the text; once it can load, the next Send sends exactly once.
+ */
+async function sendOnceLoadable(
+  page: Page,
+  block: (unreachable: () => boolean) => Promise<unknown>,
+) {
+  const bodies = await provide(page)
+  let unreachable = true
+  await block(() => unreachable)
+  await openPage(page)
+  const form = contactForm(page)
+  await form.fill()
+  await form.button.click()
+  await expect(form.status).toHaveText(contact.errorMessage)
+  await form.expectFieldsKept()
+  expect(bodies).toEqual([])
+
+  unreachable = false
+  await form.button.click()
+  await expect(form.status).toHaveText(contact.successMessage)
+  expect(bodies).toHaveLength(1)
+}
+
 /** A provider reply held until the test releases it. */
 function held(answer = reply(200, 'OK')) {
   let release = () => {}
@@ -302,47 +327,23 @@ test.describe('failures that say what to do', () => {
   test('a Send pressed while the form’s own code cannot load says so, keeps the text, and the next Send sends', async ({
     page,
   }) => {
-    const bodies = await provide(page)
     const formCode = /\/assets\/contact-[^/]+\.js$/
-    let unreachable = true
-    await failScripts(page, (url) => unreachable && formCode.test(url.pathname))
-    await openPage(page)
-    const form = contactForm(page)
-    await form.fill()
-    await form.button.click()
-    await expect(form.status).toHaveText(contact.errorMessage)
-    await form.expectFieldsKept()
-    expect(bodies).toEqual([])
-
-    unreachable = false
-    await form.button.click()
-    await expect(form.status).toHaveText(contact.successMessage)
-    expect(bodies).toHaveLength(1)
+    await sendOnceLoadable(page, async (unreachable) => {
+      await failScripts(page, (url) => unreachable() && formCode.test(url.pathname))
+    })
   })
 
   test('a Send pressed while the form’s words cannot load says so, keeps the text, and the next Send sends once', async ({
     page,
   }) => {
-    const bodies = await provide(page)
-    let unreachable = true
     const asked: string[] = []
-    await page.route(/\/assets\/contact-props-[^/]+\.json$/, async (route) => {
-      asked.push(route.request().url())
-      if (unreachable) await route.abort('internetdisconnected')
-      else await route.fallback()
-    })
-    await openPage(page)
-    const form = contactForm(page)
-    await form.fill()
-    await form.button.click()
-    await expect(form.status).toHaveText(contact.errorMessage)
-    await form.expectFieldsKept()
-    expect(bodies).toEqual([])
-
-    unreachable = false
-    await form.button.click()
-    await expect(form.status).toHaveText(contact.successMessage)
-    expect(bodies).toHaveLength(1)
+    await sendOnceLoadable(page, (unreachable) =>
+      page.route(/\/assets\/contact-props-[^/]+\.json$/, async (route) => {
+        asked.push(route.request().url())
+        if (unreachable()) await route.abort('internetdisconnected')
+        else await route.fallback()
+      }),
+    )
     expect(asked.length, 'the words were asked for again').toBeGreaterThan(1)
   })
 
