@@ -3,10 +3,11 @@
  * Last step of the build (scripts/build.mjs): turns Vite's client build into a finished static
  * site.
  * - prepares the pictures the content names (and only those) and the CV, into dist/;
- * - renders the home page into dist/index.html: static HTML, with each island's props (in a file
- *   of their own) and the boot script as its only script, started after the first paint by a few lines inline
- *   (scripts/boot-loader.mjs), all after the page's content at the end of its body; and the site's own 404 page into dist/404.html (no script, but
- *   the line that counts the missing address where visits are counted), for every missing URL;
+ * - renders the home page into dist/index.html: static HTML, with each island's props (in a
+ *   file of their own) and the boot script as its only script, started after the first paint by
+ *   a few lines inline (scripts/boot-loader.mjs), all after the page's content at the end of its
+ *   body; and the site's own 404 page into dist/404.html (no script, but the line that counts
+ *   the missing address where visits are counted), for every missing URL;
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
  * - lists every content value still marked sample(...): a warning, or with `strict` (a release

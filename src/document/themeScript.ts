@@ -12,10 +12,11 @@ const [defaultTheme, ...chosen] = THEMES
  * The inline script, a classic one so that it runs as the parser reaches it, before anything is
  * painted. It applies the stored choice (anything else stored means the default) and keeps the
  * controls showing it: once they are parsed, when the page comes back from the back/forward
- * cache (not at its first showing: nothing has changed since), and when another tab changes it. A change of a control applies and stores the choice.
- * Storage may be refused (privacy settings): the page then follows the choice until it is left.
- * It carries no content: the same bytes on every page, in every language; the CSP allows it by
- * its hash (scripts/prerender.mjs hashes this very string).
+ * cache (not at its first showing: nothing has changed since), and when another tab changes it.
+ * A change of a control applies and stores the choice. Storage may be refused (privacy
+ * settings): the page then follows the choice until it is left. It carries no content: the
+ * same bytes on every page, in every language; the CSP allows it by its hash
+ * (scripts/prerender.mjs hashes this very string).
  */
 export const THEME_SCRIPT = [
   `{const k=${literal(THEME_NAME)},d=document.documentElement`,

@@ -353,10 +353,10 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
   control.disabled = false
 
 /**
- * Downloads each island's files (and props files) when the page is idle, without running them: one file per idle
- * moment, because adding a prefetch link costs the main thread several milliseconds on a slow
- * phone, and five at once made one long task (docs/performance.md). Once a file is in the cache
- * its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
+ * Downloads each island's files and props when the page is idle, without running them: one file
+ * per idle moment, because adding a prefetch link costs the main thread several milliseconds on
+ * a slow phone, and five at once made one long task (docs/performance.md). Once a file is in the
+ * cache its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
  * later would otherwise find its imports one after another (about 50 ms more on a slow phone)
  * instead of all at once.
  */
@@ -378,10 +378,10 @@ const whenIdle = (run: () => void, fallbackMs = 1000) =>
 const prefetchAll = () => {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection
   if (connection?.saveData) return
-  const propsFiles = [...document.querySelectorAll(`[${PROPS_FILE}]`)].map(
-    (element) => element.getAttribute(PROPS_FILE) ?? '',
+  const propsFiles = [...document.querySelectorAll(`[${PROPS_FILE}]`)].flatMap(
+    (element) => element.getAttribute(PROPS_FILE) ?? [],
   )
-  prefetch([...islandFiles(built), ...propsFiles.filter(Boolean)])
+  prefetch([...islandFiles(built), ...propsFiles])
 }
 if (document.readyState === 'complete') whenIdle(prefetchAll)
 else addEventListener('load', () => whenIdle(prefetchAll), { once: true })
