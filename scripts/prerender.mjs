@@ -28,6 +28,14 @@ import {
 } from './security-headers.mjs'
 import { scriptsLast } from './twin.mjs'
 
+/**
+ * The content hash in the name of a file the prerender publishes under assets/ (cached for a
+ * year): eight characters, as Vite names its own.
+ * @param {string | Buffer} content
+ */
+const contentHash = (content) =>
+  createHash('sha256').update(content).digest('base64url').slice(0, 8)
+
 /** Islands (src/islands/markup.ts) whose files are prefetched when the page is idle. */
 const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
 
@@ -236,8 +244,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
           ),
       ),
       base,
-      (island, text) =>
-        `assets/${island}-props-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.json`,
+      (island, text) => `assets/${island}-props-${contentHash(text)}.json`,
     )
     for (const { fileName, text } of files) propsFiles.set(fileName, text)
     return { ...rendered, html }
@@ -318,10 +325,9 @@ async function publishCv(root, dist, base, cv) {
   })
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-')
     throw new Error(`The CV ${where} is not a PDF file`)
-  const hash = createHash('sha256').update(file).digest('base64url').slice(0, 8)
   const fileName =
     cv.publishAs ??
-    `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${hash}.pdf`
+    `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${contentHash(file)}.pdf`
   await writeFile(join(dist, fileName), file)
   return { href: `${base}${fileName}`, bytes: file.length }
 }

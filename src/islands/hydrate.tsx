@@ -24,7 +24,8 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
 
 /**
  * Hydrates the island `name` with `Component`, from the props the build wrote beside it (or in
- * their own file, once the boot script has fetched it), and those it reads from its own HTML (`fromPage`: what the page carries already, written once).
+ * their own file, once the boot script has fetched it), and those it reads from its own HTML
+ * (`fromPage`: what the page carries already, written once).
  * Each island's entry module (src/islands/<name>.tsx) calls this once.
  *
  * As a transition, so React hydrates in slices of a few milliseconds, and frames and input go

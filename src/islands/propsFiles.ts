@@ -6,7 +6,10 @@ export interface PropsFile {
   text: string
 }
 
-/** The element Island.tsx renders for an island's props; "<" is escaped in the JSON (serializeProps). */
+/**
+ * The element Island.tsx renders for an island's props ("<" is escaped in the JSON:
+ * serializeProps); propsFiles.test.tsx renders through Island, so the two cannot drift apart.
+ */
 const PROPS_ELEMENT = new RegExp(
   `<script type="application/json" ${PROPS}="([a-z]+)">([^<]*)</script>`,
   'g',
