@@ -76,9 +76,10 @@ describe('the colour theme’s head script', () => {
     expect(THEME_SCRIPT).not.toContain(site.navbar.theme.label)
   })
 
-  it('follows the system by default, the control showing it', async () => {
+  it('follows the system by default, touching nothing of the page, the control showing it', async () => {
     const page = await openPage()
-    expect(page.appliedWhenParsed()).toBe(systemTheme)
+    expect(page.appliedWhenParsed()).toBeNull()
+    expect(page.applied()).toBeNull()
     expect(page.select.value).toBe(systemTheme)
   })
 
@@ -93,7 +94,7 @@ describe('the colour theme’s head script', () => {
   it('ignores a stored value that is not a choice', async () => {
     for (const stored of ['', 'blue', 'DARK', ' dark', '{"theme":"dark"}']) {
       const page = await openPage({ stored })
-      expect(page.appliedWhenParsed(), JSON.stringify(stored)).toBe(systemTheme)
+      expect(page.appliedWhenParsed(), JSON.stringify(stored)).toBeNull()
       expect(page.select.value).toBe(systemTheme)
     }
   })
@@ -106,7 +107,7 @@ describe('the colour theme’s head script', () => {
     const next = await openPage({ stored: page.window.localStorage.getItem(THEME_NAME) ?? '' })
     expect(next.appliedWhenParsed()).toBe(darkTheme)
     page.choose(systemTheme ?? '')
-    expect(page.applied()).toBe(systemTheme)
+    expect(page.applied()).toBeNull()
     expect(page.window.localStorage.getItem(THEME_NAME)).toBe(systemTheme)
   })
 
@@ -121,12 +122,20 @@ describe('the colour theme’s head script', () => {
     expect(page.window.localStorage.getItem(THEME_NAME)).toBe(lightTheme)
   })
 
-  it('follows a choice made in another tab, and again when the page comes back from the cache', async () => {
+  it('follows a choice made in another tab when the window gets the focus, and again when the page comes back from the cache', async () => {
     const page = await openPage({ stored: lightTheme })
     page.window.localStorage.setItem(THEME_NAME, darkTheme ?? '')
-    page.window.dispatchEvent(new page.window.Event('storage'))
+    expect(page.applied()).toBe(lightTheme)
+    page.window.dispatchEvent(new page.window.FocusEvent('focus'))
     expect(page.applied()).toBe(darkTheme)
     expect(page.select.value).toBe(darkTheme)
+    // Back to the system's in the other tab: the attribute goes.
+    page.window.localStorage.setItem(THEME_NAME, systemTheme ?? '')
+    page.window.dispatchEvent(new page.window.FocusEvent('focus'))
+    expect(page.applied()).toBeNull()
+    expect(page.select.value).toBe(systemTheme)
+    page.window.localStorage.setItem(THEME_NAME, darkTheme ?? '')
+    page.window.dispatchEvent(new page.window.FocusEvent('focus'))
     page.window.localStorage.setItem(THEME_NAME, lightTheme ?? '')
     // The page's first showing changes nothing; a return from the back/forward cache does.
     page.window.dispatchEvent(new page.window.PageTransitionEvent('pageshow', { persisted: false }))
@@ -137,7 +146,7 @@ describe('the colour theme’s head script', () => {
 
   it('works where storage is refused: the system by default, a choice for this page', async () => {
     const page = await openPage({ storage: 'refused' })
-    expect(page.appliedWhenParsed()).toBe(systemTheme)
+    expect(page.appliedWhenParsed()).toBeNull()
     page.choose(darkTheme ?? '')
     expect(page.applied()).toBe(darkTheme)
   })

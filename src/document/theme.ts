@@ -3,8 +3,8 @@
  * The choice is a <select> in the header (src/sections/ThemeSwitch.tsx), kept in this browser's
  * localStorage, and applied by one small inline script in every page's <head> (./themeScript.ts),
  * before the first paint: a dark page never flashes light. The stylesheet (src/styles/tokens.css)
- * reads the choice from THEME_ATTRIBUTE on <html>; without it (no script ran) the page follows
- * the system, and the control is not shown.
+ * reads a chosen theme from THEME_ATTRIBUTE on <html>; without it the page follows the system.
+ * Without scripts the control is not shown.
  */
 
 /** The choices, the default first. */
@@ -14,5 +14,8 @@ export type Theme = (typeof THEMES)[number]
 /** The header control's name, and the key of the choice in localStorage. */
 export const THEME_NAME = 'theme'
 
-/** On <html>: the choice applied ('system', 'light' or 'dark'), set only by the head script (./themeScript.ts). */
+/**
+ * On <html>: the theme chosen, 'light' or 'dark', set only by the head script (./themeScript.ts);
+ * absent for the default, the system's.
+ */
 export const THEME_ATTRIBUTE = 'data-theme'

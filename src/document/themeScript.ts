@@ -12,23 +12,31 @@ const [defaultTheme, ...chosen] = THEMES
  * The inline script, a classic one so that it runs as the parser reaches it, before anything is
  * painted. It applies the stored choice (anything else stored means the default) and keeps the
  * controls showing it: once they are parsed, when the page comes back from the back/forward
- * cache (not at its first showing: nothing has changed since), and when another tab changes it.
- * A change of a control applies and stores the choice. Storage may be refused (privacy
- * settings): the page then follows the choice until it is left. It carries no content: the
- * same bytes on every page, in every language; the CSP allows it by its hash
- * (scripts/prerender.mjs hashes this very string).
+ * cache (not at its first showing: nothing has changed since), and when the window gets the
+ * focus again (the visitor may have chosen in another tab or window). A change of a control
+ * applies and stores the choice. Storage may be refused (privacy settings): the page then
+ * follows the choice until it is left. It carries no content: the same bytes on every page, in
+ * every language; the CSP allows it by its hash (scripts/prerender.mjs hashes this very string).
+ *
+ * It runs on every page before anything is shown, so it does as little as it can: it reads the
+ * stored choice, and touches the page only for a visitor who made one. The default is no
+ * attribute at all, and the controls are rendered with it chosen. Reaching the first element
+ * costs about 1 ms on a fast machine, setting the attribute as much; a `storage` listener (the
+ * usual way to hear of another tab) costs as much as reading the choice, and would be paid at
+ * every load, where `focus` costs nothing until it fires (docs/decisions/theme.md).
  */
 export const THEME_SCRIPT = [
-  `{const k=${literal(THEME_NAME)},d=document.documentElement`,
-  `,a=t=>{t=${literal(chosen)}.includes(t)?t:${literal(defaultTheme)}`,
-  // Only what differs is set: an attribute set to its own value still schedules a restyle.
-  `;d.dataset.${dataset}!==t&&(d.dataset.${dataset}=t)`,
-  ';for(const e of document.getElementsByName(k))e.value!==t&&(e.value=t)}',
-  ',r=()=>{let t;try{t=localStorage.getItem(k)}catch{}a(t)};r()',
-  ';for(const t of["DOMContentLoaded","storage"])addEventListener(t,r)',
-  ';addEventListener("pageshow",e=>e.persisted&&r())',
-  ';addEventListener("change",({target:e})=>{if(e.name!==k)return;a(e.value)',
-  ';try{localStorage.setItem(k,d.dataset.',
-  dataset,
-  ')}catch{}})}',
+  `{const k=${literal(THEME_NAME)},c=${literal(chosen)}`,
+  ',g=()=>{try{return localStorage.getItem(k)}catch{}}',
+  // Applies a value (anything but a chosen theme is the default) and returns its name. Only
+  // what differs is set: an attribute set to its own value still schedules a restyle.
+  `,a=v=>{const d=document.documentElement.dataset,t=c.includes(v)?v:void 0`,
+  `;d.${dataset}!==t&&(t?d.${dataset}=t:delete d.${dataset})`,
+  `;v=t??${literal(defaultTheme)};for(const e of document.getElementsByName(k))e.value=v;return v}`,
+  ',r=()=>a(g()),l=addEventListener',
+  ';c.includes(g())&&(r(),l("DOMContentLoaded",r))',
+  ';l("focus",r)',
+  ';l("pageshow",e=>e.persisted&&r())',
+  // Applied first: storage may be refused.
+  ';l("change",({target:e})=>{if(e.name!=k)return;e=a(e.value);try{localStorage.setItem(k,e)}catch{}})}',
 ].join('')
