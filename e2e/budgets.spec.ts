@@ -311,8 +311,9 @@ for (const viewport of [
 
 test('asset names carry a content hash, so they can be cached forever', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  // Every asset the page names (in src, href and srcset), whatever the pipeline emits.
-  const assets = [...html.matchAll(/\/assets\/[^"\s,]+/g)].map((match) => match[0])
+  // Every asset the page names (in src, href and srcset, and the minified loader's string,
+  // whatever quotes the minifier chose), whatever the pipeline emits.
+  const assets = [...html.matchAll(/\/assets\/[^"'`\s,]+/g)].map((match) => match[0])
   expect(assets.length).toBeGreaterThan(0)
   for (const asset of assets) expect(asset).toMatch(/-[\w-]{8}\.[a-z0-9]+$/)
   const response = await request.get(assets[0] ?? '')

@@ -17,11 +17,33 @@
  * visitor arrives, it counts no view, wakes no island and restores no draft.
  */
 
+import { minifySync } from 'vite'
+
 /**
  * Milliseconds after parsing when the boot script starts even if no first paint was reported:
  * a safety net only, well beyond the first paint of a slow phone or a busy test machine.
  */
 export const FALLBACK_MS = 3000
+
+/**
+ * The loader's text, minified at build time by the minifier Vite builds the scripts with (Oxc,
+ * through `vite`'s `minifySync`; nothing of it reaches a visitor but its output): it travels in
+ * every page's HTML. The minifier may write a string with other quotes or escapes; the result
+ * must still be unable to end the <script> element it is written in.
+ * @param {string} text
+ * @returns {string}
+ */
+function minified(text) {
+  const { code, errors } = minifySync('loader.js', text, {
+    module: true,
+    compress: { target: 'es2022' },
+    mangle: { toplevel: true },
+  })
+  if (errors.length > 0) throw new Error(`The boot loader does not minify: ${errors[0]?.message}`)
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('The minified boot loader could end its <script> element')
+  return code.trim()
+}
 
 /**
  * @param {{ src: string, integrity: string, heldWithin: string }} boot the boot script's address
@@ -33,41 +55,42 @@ export const FALLBACK_MS = 3000
 export function bootLoader({ src, integrity, heldWithin }) {
   // A string literal that cannot end the <script> element it is written in.
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
-  // Written compact: it travels in every page's HTML.
-  return [
-    // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
-    // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
-    // speculates even when DevTools' data saver override is on.
-    "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
-    'let started=false',
-    'const held=[]',
-    // A click on an island's button (or on a trigger) before the boot script has run is kept,
-    // and clicked again once it has: the boot script acts on it then. Links are never held.
-    'const hold=(event)=>{',
-    "const button=event.target.closest?.('button')",
-    `if(!button?.closest(${literal(heldWithin)}))return`,
-    'event.preventDefault();event.stopPropagation();held.push(button);start()}',
-    "addEventListener('click',hold,true)",
-    'const start=()=>{',
-    'if(started)return',
-    // A page the browser prerenders (a link the visitor pointed at) starts nothing until the
-    // visitor arrives: no view counted, no island woken, no draft restored.
-    "if(document.prerendering)return document.addEventListener('prerenderingchange',start,{once:true})",
-    'started=true',
-    "const script=document.createElement('script')",
-    `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
-    // Loaded (or not: offline, the clicks go on as plain HTML would have them).
-    "script.onload=script.onerror=()=>{removeEventListener('click',hold,true);for(const button of held.splice(0))button.click()}",
-    'document.head.append(script)}',
-    // A visitor about to act: no need to wait for the paint.
-    "for(const type of['pointerdown','keydown'])addEventListener(type,start,{capture:true,once:true})",
-    "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",
-    "if(!list.getEntriesByName('first-contentful-paint').length)return",
-    'observer.disconnect();start()',
-    "}).observe({type:'paint',buffered:true})",
-    'else start()',
-    `setTimeout(start,${FALLBACK_MS})`,
-  ].join('\n')
+  return minified(
+    [
+      // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
+      // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
+      // speculates even when DevTools' data saver override is on.
+      "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
+      'let started=false',
+      'const held=[]',
+      // A click on an island's button (or on a trigger) before the boot script has run is kept,
+      // and clicked again once it has: the boot script acts on it then. Links are never held.
+      'const hold=(event)=>{',
+      "const button=event.target.closest?.('button')",
+      `if(!button?.closest(${literal(heldWithin)}))return`,
+      'event.preventDefault();event.stopPropagation();held.push(button);start()}',
+      "addEventListener('click',hold,true)",
+      'const start=()=>{',
+      'if(started)return',
+      // A page the browser prerenders (a link the visitor pointed at) starts nothing until the
+      // visitor arrives: no view counted, no island woken, no draft restored.
+      "if(document.prerendering)return document.addEventListener('prerenderingchange',start,{once:true})",
+      'started=true',
+      "const script=document.createElement('script')",
+      `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
+      // Loaded (or not: offline, the clicks go on as plain HTML would have them).
+      "script.onload=script.onerror=()=>{removeEventListener('click',hold,true);for(const button of held.splice(0))button.click()}",
+      'document.head.append(script)}',
+      // A visitor about to act: no need to wait for the paint.
+      "for(const type of['pointerdown','keydown'])addEventListener(type,start,{capture:true,once:true})",
+      "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",
+      "if(!list.getEntriesByName('first-contentful-paint').length)return",
+      'observer.disconnect();start()',
+      "}).observe({type:'paint',buffered:true})",
+      'else start()',
+      `setTimeout(start,${FALLBACK_MS})`,
+    ].join('\n'),
+  )
 }
 
 /**
@@ -76,6 +99,7 @@ export function bootLoader({ src, integrity, heldWithin }) {
  * @returns {string | undefined}
  */
 export function bootAddress(html) {
-  const literal = /script\.src=("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
-  return literal === undefined ? undefined : JSON.parse(literal)
+  // The minifier writes the address as it likes best: "…", '…' or `…` (an address has no quote,
+  // backslash or `${`).
+  return /\.src=(["'`])([^"'`\\]*)\1/.exec(html)?.[2]
 }

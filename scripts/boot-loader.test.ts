@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
 import { bootAddress, bootLoader, FALLBACK_MS } from './boot-loader.mjs'
 
-const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha384-xyz' }
+const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
 
 interface Added {
   type: string
@@ -223,7 +223,7 @@ describe('the boot loader (the first paint waits for no script)', () => {
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {
-    const boot = { src: '/a"b\\c/</script>.js', integrity: "sha384-'q'" }
+    const boot = { src: '/a"b\\c/</script>.js', integrity: "sha256-'q'" }
     expect(bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT })).not.toMatch(/<\/script/i)
     const { scripts, paint } = runLoader({ boot })
     paint('first-contentful-paint')

@@ -20,7 +20,7 @@ const go = (text: string) => ({ text, goes: true, stays: false })
 const goInPlace = (text: string) => ({ text, goes: true, stays: true })
 const BOOT = bootLoader({
   src: '/assets/index-abc.js',
-  integrity: 'sha384-xyz',
+  integrity: 'sha256-xyz',
   heldWithin: HELD_BEFORE_BOOT,
 })
 const PAGE = [
