@@ -278,10 +278,9 @@ export function renderHead(
     ['meta', { property: 'og:image:width', content: String(page.image.width) }],
     ['meta', { property: 'og:image:height', content: String(page.image.height) }],
     ['meta', { property: 'og:image:alt', content: page.image.alt }],
+    // X reads the title, the description and the picture from the og: tags above when its own
+    // are absent (developer.x.com/cards/markup): only the card's kind is its own.
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
-    ['meta', { name: 'twitter:title', content: page.title }],
-    ['meta', { name: 'twitter:description', content: page.description }],
-    ['meta', { name: 'twitter:image', content: page.image.url }],
     ...(counter ? [['meta', { name: COUNTER_META, content: counter }] satisfies Tag] : []),
   ]
   // "<" is escaped so no text in the content can close the script element.
