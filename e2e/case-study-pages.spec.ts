@@ -5,8 +5,8 @@
  * AVIF and WebP files, never stretched past its own pixels and never a file much wider than its
  * box; at 320 and 1280 px the page is axe-clean and never scrolls sideways, even with a long
  * address in the text: a wide table scrolls in its own box, which a keyboard scrolls; an
- * address with a heading's id lands on it below the sticky header, and the heading's link shows
- * on focus; footnotes lead there and back. The pictures and words are the content's
+ * address with a heading's id lands on it, never under the header (sticky at 1280 px, scrolling
+ * away at 320 px, where its links take more than one row), and the heading's link shows on focus; footnotes lead there and back. The pictures and words are the content's
  * (e2e/content.ts).
  */
 import { readFile } from 'node:fs/promises'
@@ -200,43 +200,54 @@ for (const { project, caseStudy } of caseStudies)
         ).toEqual([])
       })
 
-    test('an address with a heading’s id lands on it below the sticky header; its link shows on focus, named in the page’s language', async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.setViewportSize({ width: 1280, height: 900 })
-      const texts = nodesOf(caseStudy.body, 'heading').map((heading) => textOf(heading))
-      expect(texts.length, 'the story has headings').toBeGreaterThan(0)
-      await openPage(page, path)
-      const headings = page.locator('.case-study-body .heading > :is(h2, h3, h4, h5, h6)')
-      await expect(headings).toHaveText(texts)
-      const slugger = new GithubSlugger()
-      const ids = await headings.evaluateAll((found) => found.map((heading) => heading.id))
-      for (const [index, id] of ids.entries())
-        expect(id.startsWith(slugger.slug(texts[index] ?? '')), id).toBe(true)
-      // The last heading: the page scrolls furthest to reach it.
-      const at = ids.length - 1
-      const id = ids[at] ?? ''
-      await page.goto(`${path}#${id}`)
-      const heading = headings.nth(at)
-      await expect(heading).toBeInViewport()
-      const landed = await heading.evaluate((element) => ({
-        top: element.getBoundingClientRect().top,
-        header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
-        end: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-      }))
-      expect(landed.top, 'below the sticky header').toBeGreaterThanOrEqual(landed.header)
-      // Just below it, unless the page ends first.
-      if (!landed.end) expect(landed.top).toBeLessThanOrEqual(landed.header + 48)
-      const link = page.locator(`.heading-anchor[href="#${id}"]`)
-      await page.mouse.move(0, 0)
-      await expect(link).toHaveCSS('opacity', '0')
-      await link.focus()
-      await expect(link).toHaveCSS('opacity', '1')
-      await expect(link).toHaveAccessibleName(
-        site.caseStudies.headingLinkLabel.replace('{title}', texts[at] ?? ''),
-      )
-    })
+    // At 1280 px the header stays on screen; at 320 px its links take two or three rows, and it
+    // scrolls away with the page instead.
+    for (const { width, header: position } of [
+      { width: 1280, header: 'sticky' },
+      { width: 320, header: 'static' },
+    ])
+      test(`at ${width} px, an address with a heading’s id lands on it, never under the header (${position}); its link shows on focus, named in the page’s language`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.setViewportSize({ width, height: 900 })
+        const texts = nodesOf(caseStudy.body, 'heading').map((heading) => textOf(heading))
+        expect(texts.length, 'the story has headings').toBeGreaterThan(0)
+        await openPage(page, path)
+        await expect(page.locator('.site-header')).toHaveCSS('position', position)
+        const headings = page.locator('.case-study-body .heading > :is(h2, h3, h4, h5, h6)')
+        await expect(headings).toHaveText(texts)
+        const slugger = new GithubSlugger()
+        const ids = await headings.evaluateAll((found) => found.map((heading) => heading.id))
+        for (const [index, id] of ids.entries())
+          expect(id.startsWith(slugger.slug(texts[index] ?? '')), id).toBe(true)
+        // The last heading: the page scrolls furthest to reach it.
+        const at = ids.length - 1
+        const id = ids[at] ?? ''
+        await page.goto(`${path}#${id}`)
+        const heading = headings.nth(at)
+        await expect(heading).toBeInViewport()
+        const landed = await heading.evaluate((element) => ({
+          top: element.getBoundingClientRect().top,
+          // What of the header is still on screen ends here (0 once it has scrolled away).
+          header: Math.max(
+            document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+            0,
+          ),
+          end: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+        }))
+        expect(landed.top, 'below the header').toBeGreaterThanOrEqual(landed.header)
+        // Just below it, unless the page ends first.
+        if (!landed.end) expect(landed.top).toBeLessThanOrEqual(landed.header + 48)
+        const link = page.locator(`.heading-anchor[href="#${id}"]`)
+        await page.mouse.move(0, 0)
+        await expect(link).toHaveCSS('opacity', '0')
+        await link.focus()
+        await expect(link).toHaveCSS('opacity', '1')
+        await expect(link).toHaveAccessibleName(
+          site.caseStudies.headingLinkLabel.replace('{title}', texts[at] ?? ''),
+        )
+      })
 
     test('each footnote reference leads to its note, and the note back to it', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })

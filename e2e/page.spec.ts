@@ -74,6 +74,30 @@ test.describe('the whole page', () => {
     })
   }
 
+  test('at 320 px the header stays on screen behind the menu button; without scripts its links take more rows, and it scrolls away so no section lands under it', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openPage(page)
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky')
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 320, height: 640 },
+      reducedMotion: 'reduce',
+    })
+    const plain = await context.newPage()
+    await plain.goto('/')
+    await expect(plain.locator('.site-header')).toHaveCSS('position', 'static')
+    const nav = plain.getByRole('navigation', { name: site.navbar.navLabel })
+    for (const link of site.navbar.links.slice(1)) {
+      await nav.getByRole('link', { name: link.label }).click()
+      await expect(plain).toHaveURL(new RegExp(`${link.href}$`))
+      await expectHeadingBelowHeader(plain, link.href.slice(1))
+    }
+    await context.close()
+  })
+
   test('opens the profile links in a new tab, without handing over this page', async ({ page }) => {
     await openPage(page)
     const links = page.locator('#home a[target="_blank"]')
