@@ -288,7 +288,10 @@ export async function measureInteractions({
         await visit.page.keyboard.press(key)
         await visit.page.waitForTimeout(PAUSE)
       }
-      await visit.page.locator('.project-picture-button').nth(1).tap()
+      const second = visit.page.locator('.project-picture-button').nth(1)
+      await second.scrollIntoViewIfNeeded()
+      await visit.page.waitForTimeout(PAUSE)
+      await second.tap()
       await visit.page.waitForTimeout(PAUSE)
       await visit.page.keyboard.press('Escape')
       await done()
