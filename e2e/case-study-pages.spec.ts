@@ -6,7 +6,8 @@
  * box; at 320 and 1280 px the page is axe-clean and never scrolls sideways, even with a long
  * address in the text: a wide table scrolls in its own box, which a keyboard scrolls; an
  * address with a heading's id lands on it, never under the header (sticky at 1280 px, scrolling
- * away at 320 px, where its links take more than one row), and the heading's link shows on focus; footnotes lead there and back. The pictures and words are the content's
+ * away at 320 px, where its links take more than one row), and the heading's link shows on
+ * focus; footnotes lead there and back. The pictures and words are the content's
  * (e2e/content.ts).
  */
 import { readFile } from 'node:fs/promises'
