@@ -135,6 +135,17 @@ async function timeTo(page, result, act, label = '') {
   return shown
 }
 
+/**
+ * A visitor taps what they have seen: `target` scrolls into view and shows for a moment first,
+ * so the tap is not queued behind the frames that paint it.
+ * @param {import('@playwright/test').Locator} target
+ */
+async function inView(target) {
+  await target.scrollIntoViewIfNeeded()
+  await target.page().waitForTimeout(PAUSE)
+  return target
+}
+
 /** Waits until the page has prefetched every island's files, as it does once idle. */
 async function prefetched(/** @type {import('@playwright/test').Page} */ page) {
   await page.waitForFunction(
@@ -276,22 +287,16 @@ export async function measureInteractions({
       await done()
       await visit.close()
 
-      // A visitor taps a picture they have seen: it scrolls into view and shows first, so the
-      // tap is not queued behind the frames that paint it.
       visit = await open()
-      const pictureButton = visit.page.locator('.project-picture-button').first()
-      await pictureButton.scrollIntoViewIfNeeded()
-      await visit.page.waitForTimeout(PAUSE)
-      const picture = await timeTo(visit.page, 'viewOpen', () => pictureButton.tap())
+      const pictures = visit.page.locator('.project-picture-button')
+      const first = await inView(pictures.first())
+      const picture = await timeTo(visit.page, 'viewOpen', () => first.tap())
       done = await laterInteractions(visit.page, 'viewer')
       for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'Escape']) {
         await visit.page.keyboard.press(key)
         await visit.page.waitForTimeout(PAUSE)
       }
-      const second = visit.page.locator('.project-picture-button').nth(1)
-      await second.scrollIntoViewIfNeeded()
-      await visit.page.waitForTimeout(PAUSE)
-      await second.tap()
+      await (await inView(pictures.nth(1))).tap()
       await visit.page.waitForTimeout(PAUSE)
       await visit.page.keyboard.press('Escape')
       await done()
