@@ -30,6 +30,9 @@ const QUICK = [
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */
 const FULL_ONLY = /@full/
+// Checks tagged @any-content prove how the page works whatever its content (a tap held until the
+// script arrives, focus back on its trigger): the owner's edits leave them out
+// (e2e/owner-edit/run.mjs), and the main suite runs them once.
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,25 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
 import { caseStudies, emailConfig, otherLanguages, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 812 },
 ] as const
 const SCHEMES = ['light', 'dark'] as const
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-  expect(summary).toEqual([])
-}
+const expectNoAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
 /**
  * A full-page screenshot should show the page as a visitor scrolling through it sees it: lazy
@@ -81,9 +73,9 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
 })
 
 test.describe('keyboard', () => {
-  test('the skip link is the first Tab stop and moves focus to the main content', async ({
-    page,
-  }) => {
+  test('the skip link is the first Tab stop and moves focus to the main content', {
+    tag: '@any-content',
+  }, async ({ page }) => {
     await openPage(page)
     await page.keyboard.press('Tab')
     const skipLink = page.getByRole('link', { name: site.skipLinkLabel })
@@ -163,9 +155,9 @@ test.describe('keyboard', () => {
     expect(order).toEqual(expected)
   })
 
-  test('on a phone the menu opens and closes from the keyboard, Escape returns focus', async ({
-    page,
-  }) => {
+  test('on a phone the menu opens and closes from the keyboard, Escape returns focus', {
+    tag: '@any-content',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await openPage(page)
     const menuButton = page.getByRole('button', { name: site.navbar.menuButtonLabel })
@@ -224,7 +216,9 @@ test.describe('structure and screen readers', () => {
     expect(snapshot).not.toContain('const')
   })
 
-  test('ties the browser validation message to its field', async ({ page }) => {
+  test('ties the browser validation message to its field', { tag: '@any-content' }, async ({
+    page,
+  }) => {
     await openPage(page)
     const form = contactForm(page)
     const { email } = form.fields
@@ -240,7 +234,9 @@ test.describe('structure and screen readers', () => {
 })
 
 test.describe('motion and colours', () => {
-  test('with reduced motion nothing moves and everything shows at once', async ({ page }) => {
+  test('with reduced motion nothing moves and everything shows at once', {
+    tag: '@any-content',
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(page)
     const animated = await page.evaluate(
@@ -254,9 +250,9 @@ test.describe('motion and colours', () => {
     await expect(page.getByText(site.hero.tagline)).toBeVisible()
   })
 
-  test('without that preference, the reveal staggers by 0.1 s after 0.3 s and the card floats every 3 s', async ({
-    page,
-  }) => {
+  test('without that preference, the reveal staggers by 0.1 s after 0.3 s and the card floats every 3 s', {
+    tag: '@any-content',
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await openPage(page)
     const delays = await page

@@ -10,18 +10,17 @@
  * focus; footnotes lead there and back. The pictures and words are the content's
  * (e2e/content.ts).
  */
+
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import GithubSlugger from 'github-slugger'
 import type { Nodes } from 'mdast'
 import { toString as textOf } from 'mdast-util-to-string'
 import sharp from 'sharp'
 import { LAYOUT } from '../src/styles/layout.ts'
+import { axeViolations } from './axe.ts'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { expect, openPage, pictureLoaded, test } from './fixtures.ts'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /** Every node of `type` in a case study's body, in document order. */
 function nodesOf<T extends Nodes['type']>(node: Nodes, type: T): Extract<Nodes, { type: T }>[] {
@@ -153,6 +152,7 @@ for (const { project, caseStudy } of caseStudies)
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ reducedMotion: 'reduce' })
         await openPage(page, path)
         // An address an owner pastes into the story, as one unbroken word.
         await page.locator('.case-study-body').evaluate((body) => {
@@ -192,13 +192,7 @@ for (const { project, caseStudy } of caseStudies)
             description: `${width} px: ${size.scrolls ? 'scrolls in its box' : 'fits'}`,
           })
         }
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
 
     // At 1280 px the header stays on screen; at 320 px its links take two or three rows, and it

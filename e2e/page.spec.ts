@@ -111,10 +111,9 @@ test.describe('the whole page', () => {
   })
 
   for (const control of ['the menu button', 'a picture'] as const)
-    test(`a tap on ${control} before the page's script has arrived is kept, and acted on once it has`, async ({
-      page,
-      request,
-    }) => {
+    test(`a tap on ${control} before the page's script has arrived is kept, and acted on once it has`, {
+      tag: '@any-content',
+    }, async ({ page, request }) => {
       await page.setViewportSize({ width: 412, height: 823 })
       const boot = bootAddress(await (await request.get(base)).text()) ?? ''
       expect(boot, 'the boot script, named by the page').toBeTruthy()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { axeViolations } from './axe.ts'
 import { site } from './content.ts'
 import {
   expect,
@@ -96,7 +96,9 @@ test('arrow keys step through every project, each with its picture and place, an
   await expectShows(items.length - 1)
 })
 
-test('a swipe on a touch screen moves between projects', async ({ browser }) => {
+test('a swipe on a touch screen moves between projects', { tag: '@any-content' }, async ({
+  browser,
+}) => {
   test.skip(items.length < 2, 'one project: nothing to move to')
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
@@ -129,9 +131,9 @@ test('a swipe on a touch screen moves between projects', async ({ browser }) => 
   await context.close()
 })
 
-test('after the idle prefetch, a first tap on a picture asks for all of the view’s scripts at once, not one after another', async ({
-  page,
-}) => {
+test('after the idle prefetch, a first tap on a picture asks for all of the view’s scripts at once, not one after another', {
+  tag: '@any-content',
+}, async ({ page }) => {
   await openPage(page)
   await islandsPrefetched(page)
   // Fetched ahead, and out of the way of the loader (which skips any file a <link> names).
@@ -190,9 +192,9 @@ async function expectViewShows(page: Page, index: number) {
   expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true)
 }
 
-test('a tap before the view’s script is ready opens the view at once from the page’s HTML, and closed, the view takes over from there', async ({
-  page,
-}) => {
+test('a tap before the view’s script is ready opens the view at once from the page’s HTML, and closed, the view takes over from there', {
+  tag: '@any-content',
+}, async ({ page }) => {
   // Four opens and closes before the script arrives, then the island's own: three times the time.
   test.slow()
   const release = await holdViewScript(page)
@@ -244,9 +246,9 @@ test('a tap before the view’s script is ready opens the view at once from the 
   await expect(trigger(page, 0)).toBeFocused()
 })
 
-test('a view opened from the page’s HTML and left open while its script arrives is taken over as it stands', async ({
-  page,
-}) => {
+test('a view opened from the page’s HTML and left open while its script arrives is taken over as it stands', {
+  tag: '@any-content',
+}, async ({ page }) => {
   const release = await holdViewScript(page)
   await openPage(page)
   const island = page.locator('[data-island="viewer"]')
@@ -270,7 +272,7 @@ test('a view opened from the page’s HTML and left open while its script arrive
   await expect(trigger(page, lastIndex)).toBeFocused()
 })
 
-test.describe('closing returns focus to the trigger', () => {
+test.describe('closing returns focus to the trigger', { tag: '@any-content' }, () => {
   test('with Escape', async ({ page }) => {
     await openViewerByKeyboard(page, items.length - 1)
     await page.keyboard.press('Escape')
@@ -469,7 +471,9 @@ test('opening, moving and closing the view shifts nothing on the page or in the 
   ).toEqual([])
 })
 
-test('respects reduced motion: the view opens without animation', async ({ page }) => {
+test('respects reduced motion: the view opens without animation', { tag: '@any-content' }, async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openViewerByKeyboard(page, 0)
   expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe(
@@ -490,15 +494,15 @@ const zoom = (target: Page) =>
       moving: image.getAnimations().length,
     }))
 
-test('a picture zooms under a mouse pointer', async ({ page }) => {
+test('a picture zooms under a mouse pointer', { tag: '@any-content' }, async ({ page }) => {
   await openPage(page)
   await trigger(page, 0).hover()
   await expect.poll(async () => (await zoom(page)).transform).not.toBe('none')
 })
 
-test('a tap on a touch screen leaves the picture as it is: no hover ends there, so a zoom would stay', async ({
-  browser,
-}) => {
+test('a tap on a touch screen leaves the picture as it is: no hover ends there, so a zoom would stay', {
+  tag: '@any-content',
+}, async ({ browser }) => {
   const context = await browser.newContext(PHONE)
   const phone = await context.newPage()
   await openPage(phone)
@@ -558,13 +562,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation in the open view', () =
             .evaluate((element) => (element as HTMLImageElement).complete),
         )
         .toBe(true)
-      const results = await new AxeBuilder({ page })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      )
+      expect(await axeViolations(page, 'dialog')).toEqual([])
     })
   }
 })

@@ -24,6 +24,11 @@ import {
 } from './fixtures.ts'
 import { SUBPATH_BUILD, SUBPATH_TYPED_BUILD } from './subpathBuild.ts'
 
+// What the build for a path changes is its addresses, not its motion: as in the quick project, the
+// page does not animate (an endless animation slows every step of a check in a headless browser);
+// motion is checked by the full run and in every engine.
+test.use({ reducedMotion: 'reduce' })
+
 /** The address the sub-path build was made for, read back from what it published. */
 async function publishedAt(page: Page) {
   const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
