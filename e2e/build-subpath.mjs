@@ -11,20 +11,31 @@
  * https://owner.github.io/portfolio/"); its pages must be those of the first, byte for byte
  * (e2e/subpath.spec.ts). The builds run in a temporary copy of the project, so the project's own
  * content stays as it is.
- *   node e2e/build-subpath.mjs
+ *   node e2e/build-subpath.mjs [--into build] [--path-only]
+ * --into writes the builds into another folder than build/ (subpath, subpath-typed, subpath-ssr
+ * there): another Node version's builds, compared with these (scripts/node-check.mjs);
+ * --path-only makes the first build alone, for the languages' checks of an owner's edit.
  */
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { buildAsDeployed, DEPLOY_WORKFLOW } from '../scripts/deploy-build.mjs'
 import { addPolish } from './fixtures/languages/place.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SITE_URL = 'https://owner.github.io/portfolio'
-const OUT = join(root, 'build/subpath')
-const TYPED_OUT = join(root, 'build/subpath-typed')
-const SSR_OUT = join(root, 'build/subpath-ssr')
+const { values: options } = parseArgs({
+  options: {
+    into: { type: 'string', default: 'build' },
+    'path-only': { type: 'boolean', default: false },
+  },
+})
+const into = resolve(root, options.into)
+const OUT = join(into, 'subpath')
+const TYPED_OUT = join(into, 'subpath-typed')
+const SSR_OUT = join(into, 'subpath-ssr')
 /** What the build reads: the sources, the public files, and its configuration. */
 const BUILD_INPUTS = [
   'src',
@@ -49,7 +60,7 @@ try {
   await rm(SSR_OUT, { recursive: true, force: true })
   if (code === 0) await cp(join(copy, 'build/ssr'), SSR_OUT, { recursive: true })
 
-  if (code === 0) {
+  if (code === 0 && !options['path-only']) {
     const content = join(copy, 'src/content/site.ts')
     const source = await readFile(content, 'utf8')
     if (!SITE_URL_FIELD.test(source)) throw new Error('src/content/site.ts has no siteUrl line')
