@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
-import { bootAddress, bootLoader, FALLBACK_MS } from './boot-loader.mjs'
+import { bootAddress, bootLoader, FALLBACK_MS, PRERENDERED_KEY } from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
 
@@ -38,6 +38,8 @@ function runLoader({
   boot = BOOT,
   prerendering = false,
   saveData = undefined as boolean | undefined,
+  href = 'https://example.com/projects/a/',
+  storage = {} as Record<string, string>,
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
@@ -93,8 +95,19 @@ function runLoader({
     'setTimeout',
     'addEventListener',
     'removeEventListener',
+    'localStorage',
+    'location',
     bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
-  )(document, navigator, PerformanceObserver, setTimeout, addEventListener, removeEventListener)
+  )(
+    document,
+    navigator,
+    PerformanceObserver,
+    setTimeout,
+    addEventListener,
+    removeEventListener,
+    storage,
+    { href },
+  )
   const paint = (...names: string[]) => {
     for (const observer of observers)
       if (observer.on)
@@ -123,7 +136,26 @@ function runLoader({
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
+  /**
+   * The visitor leaves for `url` (pageswap), with a view transition set up (`transition`) or not
+   * (null: reduced motion, or both pages not opted in); says whether the page skipped it.
+   */
+  const leave = (url: string | null, transition: 'set up' | null = 'set up') => {
+    let skipped = false
+    listeners.get('pageswap')?.({
+      viewTransition:
+        transition &&
+        ({
+          skipTransition: () => {
+            skipped = true
+          },
+        } as const),
+      activation: url === null ? null : { entry: { url } },
+    })
+    return skipped
+  }
   return {
+    leave,
     scripts,
     paint,
     timers,
@@ -134,7 +166,16 @@ function runLoader({
     bootFailed,
     activate,
     removed,
+    storage,
   }
+}
+
+/** A site's storage the browser refuses (privacy settings): every access throws. */
+function refusedStorage(): Record<string, string> {
+  const refuse = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+  return new Proxy({}, { get: refuse, set: refuse, deleteProperty: refuse })
 }
 
 describe('the boot loader (the first paint waits for no script)', () => {
@@ -220,6 +261,44 @@ describe('the boot loader (the first paint waits for no script)', () => {
     bootFailed()
     expect(islandButton.clicks).toBe(1)
     expect(listeners.has('click')).toBe(false)
+  })
+
+  it('in a page the browser prerenders, leaves its address for the page the visitor leaves', () => {
+    const prerendered = runLoader({ prerendering: true, href: 'https://example.com/projects/a/' })
+    expect(prerendered.storage).toEqual({ [PRERENDERED_KEY]: 'https://example.com/projects/a/' })
+    // A page fetched ahead, or at the click, is not ready to show: it says nothing.
+    expect(runLoader({ prerendering: false }).storage).toEqual({})
+    // Storage may be refused (privacy settings): nothing is left, and nothing fails.
+    expect(() => runLoader({ prerendering: true, storage: refusedStorage() })).not.toThrow()
+  })
+
+  it('keeps the cross-fade into a page the browser prerendered, and skips it into any other', () => {
+    const next = 'https://example.com/projects/a/'
+    // The page prerendered is the one the visitor goes to: the transition plays, once.
+    const into = runLoader({ storage: { [PRERENDERED_KEY]: next } })
+    expect(into.leave(next), 'into the prerendered page').toBe(false)
+    expect(into.storage, 'the address is used once').toEqual({})
+    expect(into.leave(next), 'the same page again, no longer prerendered').toBe(true)
+    // Fetched ahead or at the click (nothing left, or another page's address): skipped, before
+    // the old page is captured.
+    expect(runLoader().leave(next), 'nothing prerendered').toBe(true)
+    expect(
+      runLoader({ storage: { [PRERENDERED_KEY]: 'https://example.com/' } }).leave(next),
+      'another page prerendered',
+    ).toBe(true)
+    expect(
+      runLoader({ storage: { [PRERENDERED_KEY]: next } }).leave(null),
+      'no activation to compare with',
+    ).toBe(true)
+    expect(runLoader({ storage: refusedStorage() }).leave(next), 'storage refused').toBe(true)
+  })
+
+  it('has nothing to skip where no transition is set up (reduced motion, an engine without them)', () => {
+    const next = 'https://example.com/projects/a/'
+    const calm = runLoader({ storage: { [PRERENDERED_KEY]: next } })
+    expect(() => calm.leave(next, null)).not.toThrow()
+    expect(calm.leave(next, null)).toBe(false)
+    expect(calm.storage, 'the address is cleared all the same').toEqual({})
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {
