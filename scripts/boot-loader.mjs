@@ -80,9 +80,9 @@ export function bootLoader({ src, integrity, heldWithin }) {
       // site's storage, which the old page reads as it is left.
       `const K=${literal(PRERENDERED_KEY)}`,
       'if(document.prerendering)try{localStorage[K]=location.href}catch{}',
-      "addEventListener('pageswap',({viewTransition:t,activation:a})=>{let p",
-      'try{p=localStorage[K];delete localStorage[K]}catch{}',
-      'a&&p===a.entry.url||t?.skipTransition()})',
+      "addEventListener('pageswap',({viewTransition:t,activation:a})=>{if(!t)return",
+      'let p;try{p=localStorage[K];delete localStorage[K]}catch{}',
+      'a&&p===a.entry.url||t.skipTransition()})',
       'let started=false',
       'const held=[]',
       // A click on an island's button (or on a trigger) before the boot script has run is kept,
