@@ -2,7 +2,7 @@
  * Between pages in every engine: from the home page's "Read the case study" to the case study,
  * and back by its breadcrumb, with the cross-fade skipped (the next page was not prerendered:
  * the page left skips it at `pageswap`, scripts/boot-loader.mjs) and with it kept (the page left
- * holds the address a prerendered page leaves, as Chromium's prerendering would; no other engine
+ * holds the path a prerendered page leaves, as Chromium's prerendering would; no other engine
  * prerenders). The links work and nothing is logged either way, and a skipped transition never
  * shows. Firefox (153) has no cross-document view transitions: no `pageswap`, no `pagereveal`.
  * WebKitGTK (2.50) sets one up as the page is left (`pageswap` has it, and the next page's
@@ -41,12 +41,12 @@ const revealed = (page: EnginePage) =>
     null,
   )
 
-/** Leaves the address a page prerendered for `path` would have left in the site's storage. */
+/** Leaves the path a page prerendered for `path` would have left in the site's cookies. */
 const asIfPrerendered = (page: EnginePage, path: string) =>
-  page.evaluate(
-    ([key, next]: [string, string]) => localStorage.setItem(key, new URL(next, location.href).href),
-    [PRERENDERED_KEY, path] as [string, string],
-  )
+  page.evaluate(([name, value]: [string, string]) => cookieStore.set({ name, value, path: '/' }), [
+    PRERENDERED_KEY,
+    path,
+  ] as [string, string])
 
 describeEngines('between pages', {}, (session) => {
   for (const prerendered of [false, true])
