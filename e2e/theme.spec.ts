@@ -121,7 +121,10 @@ test.describe('the colour theme switch', () => {
     expect(await background(page)).toBe(colours.dark)
     await page.reload()
     expect(await atBodyStart(page)).toEqual({ theme: null, background: colours.dark })
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_NAME)).toBe(SYSTEM)
+    // The choice is kept in the site's cookie, for every page of the host, for a year.
+    const [cookie] = (await page.context().cookies()).filter(({ name }) => name === THEME_NAME)
+    expect(cookie).toMatchObject({ value: SYSTEM, path: '/' })
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 60 * 60)
 
     expect(await cspViolations(page)).toEqual([])
     // The 404 page's own status is the one message expected.

@@ -5,26 +5,17 @@
  */
 import { it } from 'vitest'
 import { caseStudies, caseStudyPath, site } from './content.ts'
-import type { EnginePage } from './engine.ts'
 import { LAPTOP, PHONE } from './landing.ts'
-import { expect, expectLanded, openPage, recorded, scriptRan, waitFor } from './page-helpers.ts'
+import {
+  expect,
+  expectLanded,
+  openPage,
+  recorded,
+  scriptRan,
+  waitFor,
+  waitThroughNavigation,
+} from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
-
-/** Runs `fn` in the page until it holds, through a navigation (which fails reads meanwhile). */
-async function waitThroughNavigation<A>(
-  page: EnginePage,
-  description: string,
-  fn: (argument: A) => boolean,
-  argument: A,
-) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const holds = await page.evaluate(fn, argument).catch(() => false)
-    if (holds) return
-    if (Date.now() > deadline) throw new Error(`${page.engine}: ${description}`)
-    await new Promise((done) => setTimeout(done, 100))
-  }
-}
 
 /** Whether the page shows the view open with a loaded picture, or (with `false`) closed. */
 function viewOpen(open: boolean) {

@@ -36,6 +36,22 @@ export async function waitFor<R, A>(
   }
 }
 
+/** Runs `fn` in the page until it holds, through a navigation (which fails reads meanwhile). */
+export async function waitThroughNavigation<A>(
+  page: EnginePage,
+  description: string,
+  fn: (argument: A) => boolean,
+  argument: A,
+) {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const holds = await page.evaluate(fn, argument).catch(() => false)
+    if (holds) return
+    if (Date.now() > deadline) throw new Error(`${page.engine}: ${description}`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
+
 export function recorded(page: EnginePage) {
   return page.evaluate(() => {
     const { errors, warnings, violations, sends } = (window as unknown as { __engines: Recorded })

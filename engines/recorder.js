@@ -6,13 +6,15 @@
  * - errors: uncaught errors, failed resources, unhandled rejections and console.error calls;
  * - warnings: console.warn calls;
  * - violations: Content-Security-Policy violations;
+ * - revealedWithTransition: whether the page was shown with a cross-document view transition;
  * - sends: every request to the EmailJS endpoint, which never leaves the browser: fetch() to it
  *   is answered here from `provider` (a status and text, or a network failure).
  */
 ;(() => {
   const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
-  /** @type {{ errors: string[], warnings: string[], violations: string[], sends: { method: string, contentType: string, body: string }[], provider: { status: number, body: string } | { networkError: true } }} */
+  /** @type {{ errors: string[], warnings: string[], violations: string[], sends: { method: string, contentType: string, body: string }[], provider: { status: number, body: string } | { networkError: true }, revealedWithTransition: boolean | null }} */
   const record = {
+    revealedWithTransition: null,
     errors: [],
     warnings: [],
     violations: [],
@@ -46,6 +48,12 @@
   )
   addEventListener('unhandledrejection', (event) => {
     record.errors.push(`unhandled rejection: ${text([event.reason])[0]}`)
+  })
+  // Whether the page was shown with a view transition (cross-document ones: pagereveal; null in
+  // an engine without them).
+  addEventListener('pagereveal', (event) => {
+    const { viewTransition } = /** @type {Event & { viewTransition?: unknown }} */ (event)
+    record.revealedWithTransition = viewTransition != null
   })
   document.addEventListener('securitypolicyviolation', (event) => {
     record.violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`)

@@ -33,7 +33,7 @@ describeEngines('the colour theme switch', {}, (session) => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
     await openPage(page, '/')
-    await page.evaluate(() => localStorage.clear(), null)
+    await page.evaluate((name: string) => cookieStore.delete({ name, path: '/' }), THEME_NAME)
     await openPage(page, '/')
     const start = await page.evaluate(applied, names)
     expect(start.theme).toBeNull()
@@ -58,7 +58,9 @@ describeEngines('the colour theme switch', {}, (session) => {
       seen[theme ?? ''] = now.background
     }
     expect(seen[light]).not.toBe(seen[dark])
-    expect(await page.evaluate((key: string) => localStorage.getItem(key), THEME_NAME)).toBe(dark)
+    expect(
+      await page.evaluate(async (name: string) => (await cookieStore.get(name))?.value, THEME_NAME),
+    ).toBe(dark)
     await expectNothingLoggedOrBlocked(page)
 
     // The next pages: a case study, and the 404 page, which runs no other script.
@@ -75,6 +77,6 @@ describeEngines('the colour theme switch', {}, (session) => {
       })
       await expectNothingLoggedOrBlocked(page)
     }
-    await page.evaluate(() => localStorage.clear(), null)
+    await page.evaluate((name: string) => cookieStore.delete({ name, path: '/' }), THEME_NAME)
   })
 })

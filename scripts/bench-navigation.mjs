@@ -1,30 +1,123 @@
 // @ts-check
 /**
- * From a card's "Read the case study" to the case study's largest paint, as `npm run bench`
- * measures it (and `npm run bench:navigation` alone): in Chromium over Chrome DevTools' "Fast 4G"
- * network with the CPU slowed 4× (both set once the home page has loaded, so only the step
- * between pages is slowed), a fresh browser context each run, three ways, alternating:
- * - before: the same pages without their speculation rules, clicked;
- * - click: with the rules, clicked at once (a moderate rule starts on the pointer's press);
- * - pointing: with the rules, the pointer resting on the link for a moment, then clicked.
- * The time runs from the click event in the home page to the case study's largest contentful
- * paint (its last entry), on one clock (each document's time origin plus its timestamps).
- *   node scripts/bench-navigation.mjs [--runs 5] [--root dist]
+ * From a click on a link to the next page's largest paint, as `npm run bench` measures it (and
+ * `npm run bench:navigation` alone): in Chromium over Chrome DevTools' "Fast 4G" network with
+ * the CPU slowed 4× (both set once the first page has loaded, so only the step between pages is
+ * slowed), a fresh browser context each run. Three servers of one build, alternating run by run:
+ * - as built;
+ * - without its view transition: a copy of the build with `@view-transition` taken out of every
+ *   page's stylesheet (and the stylesheets' hashes in its CSP changed to match), so that only
+ *   the cross-fade differs;
+ * - as built again, a second server of the same files: the bench's own spread.
+ * Each is reached two ways: the pointer resting on the link for a moment first (the speculation
+ * rules fetch the page ahead), and a tap with no rest (a phone: the rules start at the press).
+ *
+ * The pages are found in the build's sitemap, not by kind: of every path under the site's base,
+ * a second language's home (a language folder, e.g. `pl/`), and in the default language the
+ * first page of each section (`projects/<name>/`, and any other kind a build has, such as
+ * `insights/<name>/`). Each is reached from the first page of the sitemap (the home page first)
+ * that links to it. The time runs from the click event in the first page to the next page's
+ * largest contentful paint (its last entry), on one clock (each document's time origin plus its
+ * timestamps).
+ *   node scripts/bench-navigation.mjs [--runs 5] [--dist dist [--base /]]...
+ * `--dist` and `--base` pair up in order (a build for a path, e.g. build/subpath with
+ * /portfolio/); dist/ at / by default.
  */
+import { createHash } from 'node:crypto'
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CPU_SLOWDOWN, FAST_4G } from './bench-interactions.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { startStaticServer } from './serve.mjs'
+import { LANGUAGE_FOLDER } from './twin.mjs'
 
 /** How long the pointer rests on the link before the click: a visitor reading its words. */
 export const POINTING_MS = 1_000
-export const WAYS = /** @type {const} */ (['before', 'click', 'pointing'])
-const RULES = /\s*<script type="speculationrules">[^<]*<\/script>/
+/** How the visitor reaches the link: resting the pointer on it first, or a tap with no rest. */
+export const WAYS = /** @type {const} */ (['pointing', 'tap'])
+/** The builds compared, in the order each run measures them. */
+export const BUILDS = /** @type {const} */ (['as built', 'without transition', 'as built again'])
+/** `@view-transition { … }`, as the build writes it (minified) or as written. */
+const VIEW_TRANSITION_RULE = /@view-transition\s*\{[^}]*\}/g
+const STYLE_ELEMENT = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g
 
-/** In every page: when a link was clicked, as an epoch time, kept for the next page to read. */
-function recordClicks() {
+/** @typedef {(typeof WAYS)[number]} Way */
+/** @typedef {(typeof BUILDS)[number]} Build */
+/** @typedef {{ ms: number, delivery: string, transition: boolean }} Result */
+/** @typedef {{ label: string, path: string, from: string }} Target */
+
+const sha256 = (/** @type {string} */ text) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+/**
+ * Copies the built site to `out` without its cross-fade between pages: `@view-transition` out of
+ * every page's inline stylesheet, and each changed stylesheet's hash changed to match wherever
+ * the policy names it (the hosts' headers files, a page's CSP `<meta>` element), so the copy is
+ * served under the same CSP, byte for byte the build but for that rule.
+ * @param {string} dist @param {string} out
+ * @returns {Promise<number>} how many pages changed
+ */
+export async function writeWithoutViewTransition(dist, out) {
+  await rm(out, { recursive: true, force: true })
+  await cp(dist, out, { recursive: true })
+  const files = /** @type {string[]} */ (await readdir(out, { recursive: true }))
+  /** @type {Map<string, string>} */
+  const hashes = new Map()
+  /** @type {Map<string, string>} */
+  const pages = new Map()
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const html = await readFile(join(out, file), 'utf8')
+    const changed = html.replace(STYLE_ELEMENT, (element, open, css, close) => {
+      const without = css.replace(VIEW_TRANSITION_RULE, '')
+      if (without === css) return element
+      hashes.set(sha256(css), sha256(without))
+      return `${open}${without}${close}`
+    })
+    if (changed !== html) pages.set(file, changed)
+  }
+  if (pages.size === 0) throw new Error(`${dist}: no page has a @view-transition rule to take out`)
+  const rehash = (/** @type {string} */ text) =>
+    [...hashes].reduce((result, [from, to]) => result.replaceAll(from, to), text)
+  for (const [file, html] of pages) await writeFile(join(out, file), rehash(html))
+  for (const file of files.filter((name) => /(^|\/)(_headers|[^/]*\.json)$/.test(name))) {
+    const text = await readFile(join(out, file), 'utf8')
+    if (rehash(text) !== text) await writeFile(join(out, file), rehash(text))
+  }
+  return pages.size
+}
+
+/**
+ * The pages to go to, from the build's sitemap (paths under `base`): a second language's home,
+ * and in the default language the first page of each section other than the home page.
+ * @param {string} dist @param {string} base
+ * @returns {Promise<{ all: string[], targets: { label: string, path: string }[] }>} every page's
+ *   path (the home page first), and those to go to, each with a label
+ */
+export async function sitemapTargets(dist, base) {
+  const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8')
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc ?? '').pathname)
+    .filter((path) => path.startsWith(base))
+  /** @type {Map<string, { label: string, path: string }>} */
+  const targets = new Map()
+  for (const path of all) {
+    const [first = '', ...rest] = path.slice(base.length).split('/').filter(Boolean)
+    if (LANGUAGE_FOLDER.test(first)) {
+      if (rest.length === 0 && !targets.has('language'))
+        targets.set('language', { label: `home (${first})`, path })
+      continue
+    }
+    if (first && !targets.has(first)) targets.set(first, { label: `${first}/`, path })
+  }
+  const home = all.filter((path) => path === base)
+  return { all: [...home, ...all.filter((path) => path !== base)], targets: [...targets.values()] }
+}
+
+/** In every page: when a link was clicked, and whether the page was revealed with a transition. */
+function recordNavigation() {
   addEventListener(
     'click',
     (event) => {
@@ -32,11 +125,17 @@ function recordClicks() {
     },
     true,
   )
+  addEventListener('pagereveal', (event) => {
+    const { viewTransition } = /** @type {Event & { viewTransition?: unknown }} */ (event)
+    sessionStorage.setItem('revealedWithTransition', String(viewTransition != null))
+  })
 }
 
 /**
- * The case study's largest paint after the click, in ms, and how the page was delivered.
+ * The page's largest paint after the click, in ms, how it was delivered, and whether it was
+ * revealed with a transition.
  * @param {import('@playwright/test').Page} page
+ * @returns {Promise<Result>}
  */
 async function paintAfterClick(page) {
   await page.waitForLoadState('load')
@@ -66,6 +165,7 @@ async function paintAfterClick(page) {
           resolve({
             ms: paintedAt - Number(sessionStorage.getItem('clickedAt')),
             delivery: activation > 0 ? 'prerender' : navigation?.deliveryType || 'network',
+            transition: sessionStorage.getItem('revealedWithTransition') === 'true',
           })
         }
         setTimeout(settled, 1_000)
@@ -74,96 +174,217 @@ async function paintAfterClick(page) {
 }
 
 /**
- * The built site's pages without their speculation rules, as they were before them: for a
- * second server of the same build (startStaticServer's rewriteHtml). Not a route in the browser:
- * Playwright's routing turns the browser's cache off.
- * @param {string} html
+ * The link to `path` a visitor would follow on `page`: the first shown one naming it, not a
+ * download; null when there is none.
+ * @param {import('@playwright/test').Page} page @param {string} path
  */
-export const withoutRules = (html) => html.replace(RULES, '')
+async function linkTo(page, path) {
+  const index = await page.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll('a[href]')].findIndex(
+        (link) =>
+          link instanceof HTMLAnchorElement &&
+          !link.hasAttribute('download') &&
+          new URL(link.href).pathname === wanted &&
+          link.getClientRects().length > 0,
+      ),
+    path,
+  )
+  return index < 0 ? null : page.locator('a[href]').nth(index)
+}
 
 /**
- * @param {{ origin: string, originWithoutRules: string, runs: number }} options origin: a
- *   server of the built site; originWithoutRules: one of the same build serving its pages
- *   through withoutRules. The home page's first "Read the case study" link is followed.
- * @returns {Promise<Record<(typeof WAYS)[number], { ms: number, delivery: string }[]>>}
+ * Each target with the first page of the sitemap that links to it.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin
+ * @param {Awaited<ReturnType<typeof sitemapTargets>>} site
+ * @returns {Promise<{ targets: Target[], unreachable: string[] }>}
  */
-export async function measureNavigation({ origin, originWithoutRules, runs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  /** @type {Record<(typeof WAYS)[number], { ms: number, delivery: string }[]>} */
-  const results = { before: [], click: [], pointing: [] }
+async function linkedFrom(browser, origin, site) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  /** @type {Target[]} */
+  const targets = []
+  /** @type {string[]} */
+  const unreachable = []
   try {
-    for (let run = 1; run <= runs; run += 1)
-      for (const way of WAYS) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-        await context.addInitScript(recordClicks)
-        const page = await context.newPage()
-        await page.goto(`${way === 'before' ? originWithoutRules : origin}/`, {
-          waitUntil: 'networkidle',
-        })
-        const link = page.locator('.project-more a').first()
-        await link.scrollIntoViewIfNeeded()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Network.enable')
-        await cdp.send('Network.emulateNetworkConditions', FAST_4G)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-        const box = await link.boundingBox()
-        if (!box) throw new Error('The home page shows no "Read the case study" link')
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-        if (way === 'pointing') await page.waitForTimeout(POINTING_MS)
-        await page.mouse.down()
-        await page.mouse.up()
-        await page.waitForURL('**/projects/**')
-        const result = /** @type {{ ms: number, delivery: string }} */ (await paintAfterClick(page))
-        results[way].push(result)
-        process.stdout.write(
-          `run ${run}/${runs} ${way}: click → LCP ${Math.round(result.ms)} ms (${result.delivery})\n`,
-        )
-        await context.close()
+    for (const target of site.targets) {
+      let from = ''
+      for (const path of site.all.filter((candidate) => candidate !== target.path)) {
+        await page.goto(`${origin}${path}`)
+        if (await linkTo(page, target.path)) {
+          from = path
+          break
+        }
       }
+      if (from) targets.push({ ...target, from })
+      else unreachable.push(`${target.label} (${target.path}): no page of the sitemap links to it`)
+    }
+  } finally {
+    await context.close()
+  }
+  return { targets, unreachable }
+}
+
+/**
+ * @param {{ dist: string, base?: string, runs: number, work?: string,
+ *   log?: (line: string) => void }} options dist: a built site; base: the path it was built
+ *   for; work: where the copy without the transition is written (bench-results/; removed
+ *   afterwards)
+ * @returns {Promise<{ targets: Target[], unreachable: string[],
+ *   results: Record<string, Record<Way, Record<Build, Result[]>>> }>} per target's path
+ */
+export async function measureNavigation({
+  dist,
+  base = '/',
+  runs,
+  work = join(fileURLToPath(new URL('..', import.meta.url)), 'bench-results/without-transition'),
+  log = (line) => process.stdout.write(`${line}\n`),
+}) {
+  const changed = await writeWithoutViewTransition(dist, work)
+  log(`${dist}: the copy without the transition differs in ${changed} page(s) (${work})`)
+  /** @type {Record<Build, { origin: string, close: () => Promise<void> }>} */
+  const servers = {
+    'as built': await startStaticServer({ root: dist, base, port: 0 }),
+    'without transition': await startStaticServer({ root: work, base, port: 0 }),
+    'as built again': await startStaticServer({ root: dist, base, port: 0 }),
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  /** @type {Record<string, Record<Way, Record<Build, Result[]>>>} */
+  const results = {}
+  try {
+    const site = await sitemapTargets(dist, base)
+    const { targets, unreachable } = await linkedFrom(browser, servers['as built'].origin, site)
+    for (const line of unreachable) log(`Skipped: ${line}`)
+    for (const { path } of targets)
+      results[path] = {
+        pointing: { 'as built': [], 'without transition': [], 'as built again': [] },
+        tap: { 'as built': [], 'without transition': [], 'as built again': [] },
+      }
+    for (let run = 1; run <= runs; run += 1)
+      for (const target of targets)
+        for (const way of WAYS)
+          for (const build of BUILDS) {
+            const result = await navigate(browser, servers[build].origin, target, way)
+            results[target.path]?.[way][build].push(result)
+            log(
+              `run ${run}/${runs} ${target.label} ${way}, ${build}: click → LCP ${Math.round(result.ms)} ms (${result.delivery}${result.transition ? ', with a transition' : ''})`,
+            )
+          }
+    return { targets, unreachable, results }
   } finally {
     await browser.close()
+    for (const server of Object.values(servers)) await server.close()
+    await rm(work, { recursive: true, force: true })
   }
-  return results
+}
+
+/**
+ * One navigation, in a fresh context: the first page loaded at full speed, then the network and
+ * CPU slowed, the link pointed at (for `pointing`) and clicked.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin
+ * @param {Target} target @param {Way} way
+ * @returns {Promise<Result>}
+ */
+async function navigate(browser, origin, target, way) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    await context.addInitScript(recordNavigation)
+    const page = await context.newPage()
+    await page.goto(`${origin}${target.from}`, { waitUntil: 'networkidle' })
+    const link = await linkTo(page, target.path)
+    if (!link) throw new Error(`${target.from}: no link to ${target.path}`)
+    await link.scrollIntoViewIfNeeded()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const box = await link.boundingBox()
+    if (!box) throw new Error(`${target.from}: the link to ${target.path} is not shown`)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    if (way === 'pointing') await page.waitForTimeout(POINTING_MS)
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.waitForURL(`${origin}${target.path}`)
+    return await paintAfterClick(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+const signed = (/** @type {number} */ ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`
+
+/**
+ * The table: per page and way, the medians as built, without the transition, the difference,
+ * and as built again (the bench's own spread); then each run, and whether the goal holds: as
+ * built never slower than without the transition by more than the spread.
+ * @param {Awaited<ReturnType<typeof measureNavigation>>} measured
+ * @returns {{ lines: string[], goals: [string, boolean][] }}
+ */
+export function navigationTable({ targets, results }) {
+  /** @type {string[]} */
+  const lines = [
+    `| page | way | as built | without transition | difference | as built again (spread) |`,
+    `| --- | --- | --- | --- | --- | --- |`,
+  ]
+  /** @type {string[]} */
+  const runsLines = []
+  /** @type {[string, boolean][]} */
+  const goals = []
+  for (const target of targets)
+    for (const way of WAYS) {
+      const measured = results[target.path]?.[way]
+      if (!measured) continue
+      const [built, without, again] = BUILDS.map((build) =>
+        median(measured[build].map(({ ms }) => ms)),
+      )
+      const difference = (built ?? 0) - (without ?? 0)
+      const spread = Math.abs((again ?? 0) - (built ?? 0))
+      const withTransition = measured['as built'].filter(({ transition }) => transition).length
+      lines.push(
+        `| ${target.label} ${target.path} | ${way} | ${Math.round(built ?? 0)} ms | ${Math.round(without ?? 0)} ms | ${signed(difference)} | ${Math.round(again ?? 0)} ms (${signed((again ?? 0) - (built ?? 0))}) |`,
+      )
+      for (const build of BUILDS)
+        runsLines.push(
+          `  ${target.path} ${way}, ${build}: ${measured[build].map(({ ms }) => Math.round(ms)).join(' / ')} (${[...new Set(measured[build].map(({ delivery }) => delivery))].join(', ')})`,
+        )
+      goals.push([
+        `${target.label} ${target.path}, ${way}: as built ${signed(difference)} against the same without the transition, within the bench's spread (${Math.round(spread)} ms); ${withTransition} of ${measured['as built'].length} runs with a transition`,
+        difference <= spread,
+      ])
+    }
+  return { lines: [...lines, '', 'Each run (ms; how the page came):', ...runsLines], goals }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
-      root: { type: 'string', default: 'dist' },
+      dist: { type: 'string', multiple: true, default: ['dist'] },
+      base: { type: 'string', multiple: true, default: [] },
     },
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1')
-  // Both servers send the HTML the same way (rewriteHtml sends it uncompressed).
-  const server = await startStaticServer({
-    root: values.root,
-    port: 0,
-    rewriteHtml: (html) => html,
-  })
-  const before = await startStaticServer({ root: values.root, port: 0, rewriteHtml: withoutRules })
-  try {
+  let failed = false
+  for (const [index, dist] of values.dist.entries()) {
+    const base = values.base[index] ?? '/'
     process.stdout.write(
-      `click → case study LCP over Fast 4G with ${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs\n`,
+      `${dist} (${base}): click → next page's LCP over Fast 4G with ${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs, alternating as built / without its view transition / as built again\n`,
     )
-    const results = await measureNavigation({
-      origin: server.origin,
-      originWithoutRules: before.origin,
-      runs,
-    })
-    for (const way of WAYS) process.stdout.write(`  ${way}: median ${summary(results[way])}\n`)
-  } finally {
-    await server.close()
-    await before.close()
+    const measured = await measureNavigation({ dist, base, runs })
+    const { lines, goals } = navigationTable(measured)
+    process.stdout.write(`\n${lines.join('\n')}\n\n`)
+    for (const [goal, met] of goals) process.stdout.write(`${met ? '✓' : '✗'} ${goal}\n`)
+    failed ||= goals.some(([, met]) => !met)
   }
-}
-
-/** @param {{ ms: number, delivery: string }[]} list */
-export function summary(list) {
-  const sorted = list.map(({ ms }) => ms).sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const median =
-    sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-  const deliveries = [...new Set(list.map(({ delivery }) => delivery))].join(', ')
-  return `${Math.round(median ?? 0)} ms (${sorted.map(Math.round).join(' / ')}; ${deliveries})`
+  process.exitCode = failed ? 1 : 0
 }

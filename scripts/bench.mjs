@@ -4,10 +4,12 @@
  * build (the home page, a case study, a second language's home), each against its script-free
  * twin (twin.mjs: the same HTML with every script element and script link taken out, with the
  * same CSS, pictures and headers, from the same server code), and against a one-paragraph page
- * with the hero's text as a second reference. Five runs, alternating page and twin (page, twin, page, twin, ...), then
+ * with the hero's text as a second reference. Five runs, alternating page, twin and the twin again
+ * from a second server (page, twin, twin again, ...: the last two are byte for byte the same, so
+ * their difference is the bench's own spread, printed beside the page's gap), then
  * the reference. Then the islands' response times on the home page over Fast 4G with the CPU
- * slowed 4× (bench-interactions.mjs), and from a card's "Read the case study" to the case study's
- * largest paint, with and without the speculation rules and the pointer resting on the link first
+ * slowed 4× (bench-interactions.mjs), and from a link to each kind of page to its largest paint,
+ * as built and without its view transition, alternating with the build against itself
  * (bench-navigation.mjs). Prints the medians and whether each page meets its goals;
  * full reports (JSON and HTML) go to bench-results/.
  *   npm run bench [-- [--page /projects/name/]... [--runs 3]]
@@ -27,7 +29,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
-import { measureNavigation, summary, WAYS, withoutRules } from './bench-navigation.mjs'
+import { measureNavigation, navigationTable } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { FIRST_WINDOW } from './first-window.mjs'
 import { withRetries } from './retry.mjs'
@@ -214,10 +216,10 @@ const RETRIES_PER_RUN = 3
 
 /**
  * @typedef {{ name: string, url: string }} Target
- * @typedef {{ kind: string, path: string, page: Figures[], twin: Figures[] }} Measured
+ * @typedef {{ kind: string, path: string, page: Figures[], twin: Figures[], twinAgain: Figures[] }} Measured
  */
 /** @type {Measured[]} */
-const measured = pages.map(({ kind, path }) => ({ kind, path, page: [], twin: [] }))
+const measured = pages.map(({ kind, path }) => ({ kind, path, page: [], twin: [], twinAgain: [] }))
 /** @type {Figures[]} */
 const referenceRuns = []
 /** @type {string[]} */
@@ -281,6 +283,8 @@ const served = (/** @type {string} */ origin, /** @type {string} */ path) =>
 try {
   const siteServer = await serve({ root: dist, base: options.base })
   const twinServer = await serve({ root: twinDir, base: options.base })
+  // The same twin from a server of its own: two identical pages, the bench's own spread.
+  const twinAgainServer = await serve({ root: twinDir, base: options.base })
   const referenceServer = await serve({ root: referenceDir, headersFile: '' })
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -295,6 +299,13 @@ try {
       const twin = await measure(`${name}-twin`, served(twinServer.origin, entry.path), run)
       entry.twin.push(twin)
       progress(`${name}-twin`, run, twin)
+      const again = await measure(
+        `${name}-twin-again`,
+        served(twinAgainServer.origin, entry.path),
+        run,
+      )
+      entry.twinAgain.push(again)
+      progress(`${name}-twin-again`, run, again)
     }
     if (!ssr) continue
     const reference = await measure('one-paragraph', `${referenceServer.origin}/`, run)
@@ -315,17 +326,15 @@ try {
       ),
     })
   }
-  if (home && options.base === '/' && measured.some(({ kind }) => kind === 'case study')) {
-    process.stdout.write(`a card to its case study over Fast 4G, ${CPU_SLOWDOWN}× CPU slowdown\n`)
-    // Both servers send the HTML the same way (rewriteHtml sends it uncompressed).
-    const withRules = await serve({ root: dist, rewriteHtml: (html) => html })
-    const before = await serve({ root: dist, rewriteHtml: withoutRules })
-    navigation = await measureNavigation({
-      origin: withRules.origin,
-      originWithoutRules: before.origin,
-      runs: RUNS,
-    })
-  }
+  process.stdout.write(
+    `from a link to the next page over Fast 4G, ${CPU_SLOWDOWN}× CPU slowdown, with and without the view transition\n`,
+  )
+  navigation = await measureNavigation({
+    dist,
+    base: options.base,
+    runs: RUNS,
+    work: join(resultsDir, 'without-transition'),
+  })
 } finally {
   await chrome?.kill()
   for (const server of servers) await server.close()
@@ -387,6 +396,7 @@ const sections = []
 const summaries = measured.map((entry) => {
   const ours = medians(entry.page)
   const twin = medians(entry.twin)
+  const twinAgain = medians(entry.twinAgain)
   const lcpRatio = ours.lcp / twin.lcp
   /** @type {[string, boolean][]} */
   const goals = [
@@ -410,14 +420,15 @@ const summaries = measured.map((entry) => {
     [
       `## ${entry.kind} (${entry.path})`,
       '',
-      `| ${pad('metric', 18)} | ${pad('page', 10)} | ${pad('twin', 10)} | ${pad('one-paragraph', 13)} |`,
-      `| ${'-'.repeat(18)} | ${'-'.repeat(10)} | ${'-'.repeat(10)} | ${'-'.repeat(13)} |`,
+      `| ${pad('metric', 18)} | ${pad('page', 10)} | ${pad('twin', 10)} | ${pad('twin again', 10)} | ${pad('one-paragraph', 13)} |`,
+      `| ${'-'.repeat(18)} | ${'-'.repeat(10)} | ${'-'.repeat(10)} | ${'-'.repeat(10)} | ${'-'.repeat(13)} |`,
       ...ROWS.map(
         ([name, cell]) =>
-          `| ${pad(name, 18)} | ${pad(cell(ours), 10)} | ${pad(cell(twin), 10)} | ${pad(referenceRuns.length > 0 ? cell(reference) : '—', 13)} |`,
+          `| ${pad(name, 18)} | ${pad(cell(ours), 10)} | ${pad(cell(twin), 10)} | ${pad(cell(twinAgain), 10)} | ${pad(referenceRuns.length > 0 ? cell(reference) : '—', 13)} |`,
       ),
       '',
-      `Per run, page / twin: LCP ${perRun('lcp', entry.page)} / ${perRun('lcp', entry.twin)}; TBT ${perRun('tbt', entry.page)} / ${perRun('tbt', entry.twin)}`,
+      `Per run, page / twin / twin again: LCP ${perRun('lcp', entry.page)} / ${perRun('lcp', entry.twin)} / ${perRun('lcp', entry.twinAgain)}; TBT ${perRun('tbt', entry.page)} / ${perRun('tbt', entry.twin)} / ${perRun('tbt', entry.twinAgain)}`,
+      `The bench's spread (twin again against twin, identical pages): LCP ${(twinAgain.lcp / twin.lcp).toFixed(2)}×, TBT ${Math.round(twinAgain.tbt - twin.tbt)} ms; the page against its twin: LCP ${lcpRatio.toFixed(2)}×, TBT ${Math.round(ours.tbt - twin.tbt)} ms`,
       `Per run, unthrottled LCP, page / twin: ${perRun('observedLcp', entry.page)} / ${perRun('observedLcp', entry.twin)}; scripts asked for before it, page: ${perRun('scriptsBeforeLcp', entry.page)}; other files arrived before it, page / twin: ${perRun('arrivedBeforeLcp', entry.page)} / ${perRun('arrivedBeforeLcp', entry.twin)}`,
       ...(referenceRuns.length > 0
         ? [
@@ -430,11 +441,21 @@ const summaries = measured.map((entry) => {
       'Long tasks per run (simulated start+duration, ms; run | run | ...):',
       longTaskLines('page', entry.page),
       longTaskLines('twin', entry.twin),
+      longTaskLines('twin again', entry.twinAgain),
       '',
       ...goals.map(([goal, met]) => `${met ? '✓' : '✗'} ${goal}`),
     ].join('\n'),
   )
-  return { kind: entry.kind, path: entry.path, page: ours, twin, lcpRatio, goals, runs: entry }
+  return {
+    kind: entry.kind,
+    path: entry.path,
+    page: ours,
+    twin,
+    twinAgain,
+    lcpRatio,
+    goals,
+    runs: entry,
+  }
 })
 
 const islandRuns = interactions?.runs ?? []
@@ -485,18 +506,25 @@ if (interactions) {
   )
 }
 
-if (navigation)
+if (navigation) {
+  const { lines, goals } = navigationTable(navigation)
+  for (const [goal, met] of goals) targets.push([`between pages: ${goal}`, met])
   sections.push(
     [
-      `## From "Read the case study" to the case study's LCP over Fast 4G, CPU ${CPU_SLOWDOWN}× slower`,
+      `## From a link to the next page's LCP over Fast 4G, CPU ${CPU_SLOWDOWN}× slower (scripts/bench-navigation.mjs)`,
       '',
-      'Median (each run; how the page came), from the click (scripts/bench-navigation.mjs):',
-      ...WAYS.map((way) => `  ${pad(way, 10)} ${summary(navigation?.[way] ?? [])}`),
+      'Medians from the click; the same build without its view transition, and as built again (the bench’s own spread):',
+      '',
+      ...lines,
+      ...navigation.unreachable.map((line) => `Skipped: ${line}`),
+      '',
+      ...goals.map(([goal, met]) => `${met ? '✓' : '✗'} ${goal}`),
     ].join('\n'),
   )
+}
 
 const table = [
-  `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} runs, each page alternating with its script-free twin`,
+  `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} runs, each page alternating with its script-free twin and that twin again (the bench's own spread)`,
   ...missing.map((line) => `Skipped, not in this build: ${line}`),
   '',
   sections.join('\n\n'),

@@ -15,9 +15,20 @@
  *
  * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
  * visitor arrives, it counts no view, wakes no island and restores no draft.
+ *
+ * It also decides, as the visitor leaves the page, whether the cross-fade to the next page plays:
+ * only into a page the browser prerendered, which says so in a cookie of the site's while it is
+ * prerendered. Anywhere else the old page would have to be painted and captured before the next
+ * one may show; skipped at `pageswap`, it is not (docs/decisions/between-pages.md).
  */
 
 import { minifySync } from 'vite'
+
+/**
+ * The cookie in which a prerendered page leaves its path, for the page the visitor leaves to keep
+ * its cross-fade into it (bootLoader).
+ */
+export const PRERENDERED_KEY = 'prerendered'
 
 /**
  * Milliseconds after parsing when the boot script starts even if no first paint was reported:
@@ -61,6 +72,18 @@ export function bootLoader({ src, integrity, heldWithin }) {
       // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
       // speculates even when DevTools' data saver override is on.
       "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
+      // The cross-fade between pages (global.css, `@view-transition`) only where it costs the
+      // visitor nothing: into a page the browser prerendered. Before any other page, the old page
+      // would have to be painted and captured first (docs/decisions/between-pages.md). That is
+      // decided here, on the old page at `pageswap`, before its capture: the new page's own
+      // `pagereveal` comes after it. A prerendered page says so while it is prerendered, in a
+      // cookie of the site's (localStorage's first access, at the click, cost more), which the old
+      // page reads and clears as it is left, only when a transition is set up.
+      `const K=${literal(PRERENDERED_KEY)},d=document`,
+      'try{d.prerendering&&(d.cookie=K+"="+location.pathname+";path=/")}catch{}',
+      "addEventListener('pageswap',({viewTransition:t,activation:a})=>{if(!t)return",
+      'let p;try{p=d.cookie.match("(^|; )"+K+"=([^;]*)")?.[2];d.cookie=K+"=;path=/;max-age=0"}catch{}',
+      'a&&p===new URL(a.entry.url).pathname||t.skipTransition()})',
       'let started=false',
       'const held=[]',
       // A click on an island's button (or on a trigger) before the boot script has run is kept,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
-import { bootAddress, bootLoader, FALLBACK_MS } from './boot-loader.mjs'
+import { bootAddress, bootLoader, FALLBACK_MS, PRERENDERED_KEY } from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
 
@@ -38,12 +38,31 @@ function runLoader({
   boot = BOOT,
   prerendering = false,
   saveData = undefined as boolean | undefined,
+  pathname = '/projects/a/',
+  cookies = {} as Record<string, string> | 'refused',
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
   const documentListeners = new Map<string, Set<() => void>>()
+  const jar = new Map(cookies === 'refused' ? [] : Object.entries(cookies))
+  const refuse = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
   const document = {
     prerendering,
+    // The site's cookies as a browser keeps them: set one by one, gone at max-age=0.
+    get cookie() {
+      if (cookies === 'refused') refuse()
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
+    set cookie(text: string) {
+      if (cookies === 'refused') refuse()
+      const [pair = '', ...attributes] = text.split(';')
+      const [name = '', value = ''] = pair.split('=')
+      expect(attributes).toContain('path=/')
+      if (attributes.includes('max-age=0')) jar.delete(name)
+      else jar.set(name, value)
+    },
     createElement: () => ({ type: '', src: '', integrity: '' }),
     head: { append: (element: Added) => added.push(element) },
     querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
@@ -93,8 +112,11 @@ function runLoader({
     'setTimeout',
     'addEventListener',
     'removeEventListener',
+    'location',
     bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
-  )(document, navigator, PerformanceObserver, setTimeout, addEventListener, removeEventListener)
+  )(document, navigator, PerformanceObserver, setTimeout, addEventListener, removeEventListener, {
+    pathname,
+  })
   const paint = (...names: string[]) => {
     for (const observer of observers)
       if (observer.on)
@@ -123,7 +145,26 @@ function runLoader({
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
+  /**
+   * The visitor leaves for `url` (pageswap), with a view transition set up (`transition`) or not
+   * (null: reduced motion, or both pages not opted in); says whether the page skipped it.
+   */
+  const leave = (url: string | null, transition: 'set up' | null = 'set up') => {
+    let skipped = false
+    listeners.get('pageswap')?.({
+      viewTransition:
+        transition &&
+        ({
+          skipTransition: () => {
+            skipped = true
+          },
+        } as const),
+      activation: url === null ? null : { entry: { url } },
+    })
+    return skipped
+  }
   return {
+    leave,
     scripts,
     paint,
     timers,
@@ -134,6 +175,7 @@ function runLoader({
     bootFailed,
     activate,
     removed,
+    cookies: () => Object.fromEntries(jar),
   }
 }
 
@@ -220,6 +262,52 @@ describe('the boot loader (the first paint waits for no script)', () => {
     bootFailed()
     expect(islandButton.clicks).toBe(1)
     expect(listeners.has('click')).toBe(false)
+  })
+
+  it('in a page the browser prerenders, leaves its path for the page the visitor leaves', () => {
+    const prerendered = runLoader({ prerendering: true, pathname: '/projects/a/' })
+    expect(prerendered.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/a/' })
+    // A page fetched ahead, or at the click, is not ready to show: it says nothing.
+    expect(runLoader({ prerendering: false }).cookies()).toEqual({})
+    // Cookies may be refused (privacy settings): nothing is left, and nothing fails.
+    expect(() => runLoader({ prerendering: true, cookies: 'refused' })).not.toThrow()
+  })
+
+  it('keeps the cross-fade into a page the browser prerendered, and skips it into any other', () => {
+    const next = 'https://example.com/projects/a/'
+    // The page prerendered is the one the visitor goes to: the transition plays, once.
+    const into = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } })
+    expect(into.leave(next), 'into the prerendered page').toBe(false)
+    expect(into.cookies(), 'the path is used once').toEqual({})
+    expect(into.leave(next), 'the same page again, no longer prerendered').toBe(true)
+    // Fetched ahead or at the click (nothing left, or another page's path): skipped, before
+    // the old page is captured.
+    expect(runLoader().leave(next), 'nothing prerendered').toBe(true)
+    expect(
+      runLoader({ cookies: { [PRERENDERED_KEY]: '/' } }).leave(next),
+      'another page prerendered',
+    ).toBe(true)
+    expect(
+      runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } }).leave(null),
+      'no activation to compare with',
+    ).toBe(true)
+    expect(runLoader({ cookies: 'refused' }).leave(next), 'cookies refused').toBe(true)
+    // Other cookies of the site do not count, nor one whose name ends in the same word.
+    expect(
+      runLoader({ cookies: { theme: 'dark', [`x${PRERENDERED_KEY}`]: '/projects/a/' } }).leave(
+        next,
+      ),
+    ).toBe(true)
+  })
+
+  it('has nothing to skip, and reads nothing, where no transition is set up (reduced motion, an engine without them)', () => {
+    const next = 'https://example.com/projects/a/'
+    const calm = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } })
+    expect(() => calm.leave(next, null)).not.toThrow()
+    expect(calm.leave(next, null)).toBe(false)
+    // Nothing is read as the page is left: reading the site's cookies costs the main thread.
+    expect(() => runLoader({ cookies: 'refused' }).leave(next, null)).not.toThrow()
+    expect(calm.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/a/' })
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {

@@ -65,7 +65,7 @@ export type PageKind = 'home' | 'case-study'
 /**
  * The rules each kind of page adds to the site's stylesheet: those that depend on the content's
  * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and the
- * kind's own: the home page's (src/styles/home.css: hero, credentials, form, reveal), which a
+ * kind's own: the home page's (src/styles/home.css: hero, menu, cards, credentials, form), which a
  * case study never carries, and a case study's (src/styles/case-study.css), which the home page
  * never carries. The build inlines them into the page's stylesheet, the dev server into the
  * page's head.

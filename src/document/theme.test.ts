@@ -21,6 +21,15 @@ const JSDOM = (
 
 const [systemTheme, lightTheme, darkTheme] = THEMES
 
+/** The choice stored in the site's cookie, as the next page reads it. */
+const storedChoice = (window: Window) =>
+  new RegExp(`(?:^|; )${THEME_NAME}=([^;]*)`).exec(window.document.cookie)?.[1]
+
+/** A choice made in another tab or window of the site: its cookie changes under this page. */
+const chooseElsewhere = (window: Window, theme: string) => {
+  window.document.cookie = `${THEME_NAME}=${theme};path=/`
+}
+
 /**
  * A page as the build makes it: the head as rendered (with the theme's script), then a body
  * whose first script notes the theme applied when the parser reached it (before anything could
@@ -41,10 +50,13 @@ async function openPage({
     url: 'https://example.org/',
     runScripts: 'dangerously',
     beforeParse(window) {
-      if (stored !== undefined) window.localStorage.setItem(THEME_NAME, stored)
+      if (stored !== undefined) window.document.cookie = `${THEME_NAME}=${stored};path=/`
       if (storage === 'refused')
-        Object.defineProperty(window, 'localStorage', {
+        Object.defineProperty(window.document, 'cookie', {
           get() {
+            throw new window.DOMException('The operation is insecure.', 'SecurityError')
+          },
+          set() {
             throw new window.DOMException('The operation is insecure.', 'SecurityError')
           },
         })
@@ -92,7 +104,7 @@ describe('the colour theme’s head script', () => {
   })
 
   it('ignores a stored value that is not a choice', async () => {
-    for (const stored of ['', 'blue', 'DARK', ' dark', '{"theme":"dark"}']) {
+    for (const stored of ['', 'blue', 'DARK', 'darker', 'dark%20', '"dark"']) {
       const page = await openPage({ stored })
       expect(page.appliedWhenParsed(), JSON.stringify(stored)).toBeNull()
       expect(page.select.value).toBe(systemTheme)
@@ -103,12 +115,12 @@ describe('the colour theme’s head script', () => {
     const page = await openPage()
     page.choose(darkTheme ?? '')
     expect(page.applied()).toBe(darkTheme)
-    expect(page.window.localStorage.getItem(THEME_NAME)).toBe(darkTheme)
-    const next = await openPage({ stored: page.window.localStorage.getItem(THEME_NAME) ?? '' })
+    expect(storedChoice(page.window)).toBe(darkTheme)
+    const next = await openPage({ stored: storedChoice(page.window) ?? '' })
     expect(next.appliedWhenParsed()).toBe(darkTheme)
     page.choose(systemTheme ?? '')
     expect(page.applied()).toBeNull()
-    expect(page.window.localStorage.getItem(THEME_NAME)).toBe(systemTheme)
+    expect(storedChoice(page.window)).toBe(systemTheme)
   })
 
   it('leaves other controls’ changes alone', async () => {
@@ -119,24 +131,24 @@ describe('the colour theme’s head script', () => {
     page.window.document.body.append(other)
     other.dispatchEvent(new page.window.Event('change', { bubbles: true }))
     expect(page.applied()).toBe(lightTheme)
-    expect(page.window.localStorage.getItem(THEME_NAME)).toBe(lightTheme)
+    expect(storedChoice(page.window)).toBe(lightTheme)
   })
 
   it('follows a choice made in another tab when the window gets the focus, and again when the page comes back from the cache', async () => {
     const page = await openPage({ stored: lightTheme })
-    page.window.localStorage.setItem(THEME_NAME, darkTheme ?? '')
+    chooseElsewhere(page.window, darkTheme ?? '')
     expect(page.applied()).toBe(lightTheme)
     page.window.dispatchEvent(new page.window.FocusEvent('focus'))
     expect(page.applied()).toBe(darkTheme)
     expect(page.select.value).toBe(darkTheme)
     // Back to the system's in the other tab: the attribute goes.
-    page.window.localStorage.setItem(THEME_NAME, systemTheme ?? '')
+    chooseElsewhere(page.window, systemTheme ?? '')
     page.window.dispatchEvent(new page.window.FocusEvent('focus'))
     expect(page.applied()).toBeNull()
     expect(page.select.value).toBe(systemTheme)
-    page.window.localStorage.setItem(THEME_NAME, darkTheme ?? '')
+    chooseElsewhere(page.window, darkTheme ?? '')
     page.window.dispatchEvent(new page.window.FocusEvent('focus'))
-    page.window.localStorage.setItem(THEME_NAME, lightTheme ?? '')
+    chooseElsewhere(page.window, lightTheme ?? '')
     // The page's first showing changes nothing; a return from the back/forward cache does.
     page.window.dispatchEvent(new page.window.PageTransitionEvent('pageshow', { persisted: false }))
     expect(page.applied()).toBe(darkTheme)
@@ -144,7 +156,17 @@ describe('the colour theme’s head script', () => {
     expect(page.applied()).toBe(lightTheme)
   })
 
-  it('works where storage is refused: the system by default, a choice for this page', async () => {
+  it('reads only its own cookie, not another whose name ends in its name', async () => {
+    const page = await openPage({ stored: systemTheme })
+    page.window.document.cookie = `x${THEME_NAME}=${darkTheme};path=/`
+    page.window.dispatchEvent(new page.window.FocusEvent('focus'))
+    expect(page.applied()).toBeNull()
+    chooseElsewhere(page.window, darkTheme ?? '')
+    page.window.dispatchEvent(new page.window.FocusEvent('focus'))
+    expect(page.applied()).toBe(darkTheme)
+  })
+
+  it('works where cookies are refused: the system by default, a choice for this page', async () => {
     const page = await openPage({ storage: 'refused' })
     expect(page.appliedWhenParsed()).toBeNull()
     page.choose(darkTheme ?? '')

@@ -73,10 +73,11 @@ export const panelTitleId = (dialogId: string, key: string) => `${dialogId}-titl
 export const panelDescriptionId = (dialogId: string, key: string) =>
   `${dialogId}-description-${key}`
 /**
- * Shows the panel `key` of `dialog` (OPENS), or with null none: the built state. The boot script
- * does this before the island is ready.
+ * Shows the panel `key` of `dialog` (OPENS), or with null none: which panel is not hidden, and
+ * what names and describes the dialog. The island does this at once as a visitor moves, and
+ * renders the rest (its pictures' files) after the frame that shows it.
  */
-export function showPanel(dialog: HTMLDialogElement, key: string | null) {
+export function showPanelOnly(dialog: HTMLDialogElement, key: string | null) {
   for (const panel of dialog.querySelectorAll<HTMLElement>(`[${PANEL}]`))
     panel.hidden = panel.getAttribute(PANEL) !== key
   if (key === null) {
@@ -86,6 +87,15 @@ export function showPanel(dialog: HTMLDialogElement, key: string | null) {
   }
   dialog.setAttribute('aria-labelledby', panelTitleId(dialog.id, key))
   dialog.setAttribute('aria-describedby', panelDescriptionId(dialog.id, key))
+}
+
+/**
+ * Shows the panel `key` of `dialog` (OPENS), or with null none (the built state), with its
+ * pictures' files. The boot script does this before the island is ready.
+ */
+export function showPanel(dialog: HTMLDialogElement, key: string | null) {
+  showPanelOnly(dialog, key)
+  if (key === null) return
   // Its pictures' files, now wanted.
   for (const image of dialog.querySelectorAll(`[${PANEL}="${key}"] [${DEFERRED_SRC}]`)) {
     const sources: Record<string, string>[] = JSON.parse(

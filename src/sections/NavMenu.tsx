@@ -60,11 +60,11 @@ export interface NavMenuProps {
 
 /**
  * On phones the links fold behind a menu button (an island: src/islands/menu.tsx). Without the
- * script the links stay in the bar (global.css); with it, the button opens and closes them,
- * says so (aria-expanded: the stylesheet shows the links by it), and Escape closes them with
- * focus back on the button. A tap before the island is ready opens the menu at once, and Escape
- * closes it (the page's boot script toggles aria-expanded, data-toggles); the island takes that
- * state over.
+ * script the links stay in the bar (global.css); with it, the button (home.css: only the home
+ * page has one) opens and closes them, says so (aria-expanded: the stylesheet shows the links by
+ * it), and Escape closes them with focus back on the button. A tap before the island is ready
+ * opens the menu at once, and Escape closes it (the page's boot script toggles aria-expanded,
+ * data-toggles); the island takes that state over.
  */
 export function NavMenu({ buttonLabel, links, languages = [], theme }: NavMenuProps) {
   const button = useRef<HTMLButtonElement>(null)

@@ -190,6 +190,48 @@ it('hydrates without a mismatch after the boot script showed two pictures and th
   }
 })
 
+it('once hydrated, shows a tapped picture and each step in the same task, and renders the rest (the picture’s files) after it', async () => {
+  const page = buildPage()
+  const dialog = page.querySelector<HTMLDialogElement>(`#${VIEWER_ID}`)
+  if (!dialog) throw new Error('no view')
+  const count = site.projects.items.length
+  try {
+    const ready = hydrated(page)
+    hydrateIsland('viewer', ProjectViewer, fromPage)
+    await ready
+    // A tap: the view is open on its panel when the click's task ends; React has not rendered
+    // yet (the frame is not kept waiting for every project's panel), and adds the files after.
+    page.querySelector<HTMLElement>(`[${OPENS}="${VIEWER_ID}"][${PANEL}="0"]`)?.click()
+    expect(dialog.open).toBe(true)
+    expect(shownPanel(dialog)).toBe('0')
+    expect(dialog).toHaveAttribute('aria-labelledby', panelTitleId(VIEWER_ID, '0'))
+    expect(sourcesOf(dialog, '0')).toEqual([])
+    await waitFor(() => expect(sourcesOf(dialog, '0').length).toBeGreaterThan(0))
+    if (count < 2) return
+    // Two quick steps, the second before React has rendered the first: each from the panel shown.
+    for (const expected of ['1', String(2 % count)]) {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+      expect(shownPanel(dialog)).toBe(expected)
+      expect(dialog).toHaveAttribute('aria-labelledby', panelTitleId(VIEWER_ID, expected))
+    }
+    expect(sourcesOf(dialog, '1')).toEqual([])
+    await waitFor(() => expect(sourcesOf(dialog, String(2 % count)).length).toBeGreaterThan(0))
+    expect(shownPanel(dialog)).toBe(String(2 % count))
+    // Closed before React has rendered a step: focus goes back to the picture last shown.
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    dialog.close()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        page.querySelector(`[${OPENS}="${VIEWER_ID}"][${PANEL}="1"]`),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(dialog.open, 'a step rendered after the close does not open the view again').toBe(false)
+  } finally {
+    page.remove()
+  }
+})
+
 it('reads back from the page exactly the items it was built with, so the page carries them once', () => {
   const pictures = testPictures()
   const items = site.projects.items.map((project, index) => {

@@ -5,7 +5,14 @@
  * close it, focus back on the button; arrow keys and swipes move between projects. A picture's
  * files are requested only once the view shows it.
  */
-import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
 import {
@@ -17,6 +24,7 @@ import {
   STEP,
   STEP_KEYS,
   shownPanel,
+  showPanelOnly,
   TRIGGER,
 } from '../islands/markup.ts'
 import type { Picture } from '../pictures/catalog.ts'
@@ -65,7 +73,19 @@ export function ProjectViewer({ items, labels }: ProjectViewerProps) {
     const inPage = shownInPage()
     setShown((current) => (current === inPage ? current : inPage))
     const buttons = triggers()
-    const open = (event: Event) => setShown(buttons.indexOf(event.currentTarget as HTMLElement))
+    // The view shows in the next frame, from the page's own HTML (as the boot script opens it
+    // before this island is ready); React renders it after that frame (a transition), and adds
+    // the picture's files. Rendered at once, every project's panel made the tap's frame wait
+    // (docs/decisions/islands.md).
+    const open = (event: Event) => {
+      const index = buttons.indexOf(event.currentTarget as HTMLElement)
+      const element = document.getElementById(VIEWER_ID)
+      if (element instanceof HTMLDialogElement && !element.open) {
+        showPanelOnly(element, String(index))
+        element.showModal()
+      }
+      startTransition(() => setShown(index))
+    }
     for (const button of buttons) button.addEventListener('click', open)
     return () => {
       for (const button of buttons) button.removeEventListener('click', open)
@@ -79,7 +99,7 @@ export function ProjectViewer({ items, labels }: ProjectViewerProps) {
       labels={labels}
       onNavigate={setShown}
       onClose={(index) => {
-        setShown(null)
+        startTransition(() => setShown(null))
         triggers()[index]?.focus()
       }}
     />
@@ -129,8 +149,15 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
     else if (shown === null && element.open) element.close()
   }, [shown])
 
+  // A step shows in the next frame: the panel from the page's own HTML at once (the one the page
+  // shows, which may be ahead of a render still to come), then React's render after that frame.
   const move = (step: number) => {
-    onNavigate((index) => (index === null ? null : (index + step + count) % count))
+    const element = dialog.current
+    const panel = element && shownPanel(element)
+    if (!element || panel === null) return
+    const next = (Number(panel) + step + count) % count
+    showPanelOnly(element, String(next))
+    startTransition(() => onNavigate(() => next))
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -165,7 +192,9 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
           : panelDescriptionId(VIEWER_ID, String(shown))
       }
       onClose={() => {
-        if (shown !== null) onClose(shown)
+        // The panel the page showed: a render may be still to come.
+        const panel = dialog.current && shownPanel(dialog.current)
+        if (panel !== null) onClose(Number(panel))
       }}
       onKeyDown={onKeyDown}
       // Before the island is ready, the boot script moves between projects (STEP).
