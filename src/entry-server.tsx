@@ -12,6 +12,7 @@ import { type PageVersion, renderHead, renderNotFoundHead } from './document/hea
 import { homePath, pageFile, pageHref } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
+import { insightsByLanguage } from './pages/insightLinks.ts'
 import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { viewerPictureCss } from './pictures/layout.ts'
@@ -31,7 +32,7 @@ export type { LanguageBuild } from './pages/build.ts'
 export { speculationRules } from './pages/speculation.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
-export { caseStudiesByLanguage, site }
+export { caseStudiesByLanguage, insightsByLanguage, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>
@@ -96,6 +97,8 @@ export function languageBuilds(
     base: string
     pictures: PageBuild['pictures']
     caseStudies: ReturnType<typeof caseStudiesByLanguage>
+    /** Each language's articles (insightsByLanguage): none when absent. */
+    insights?: ReturnType<typeof insightsByLanguage>
     emails: readonly PageBuild['email'][]
     cvs?: readonly PageBuild['cv'][]
     /** Where visits are counted, on every page: absent when they are not. */
@@ -115,6 +118,7 @@ export function languageBuilds(
         prefix: language.prefix,
         caseStudies: shared.caseStudies[index]?.caseStudies ?? [],
         caseStudyLinks: shared.caseStudies[index]?.caseStudyLinks ?? new Map(),
+        insights: shared.insights?.[index]?.entries ?? [],
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),
       },

@@ -63,7 +63,7 @@ const MAX_RESULTS = 4
 const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i
 
 /** A field's text: a string or a number, trimmed; undefined when absent or empty. */
-function text(value: unknown, where: string): string | undefined {
+export function text(value: unknown, where: string): string | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' && typeof value !== 'number')
     throw new Error(`${where} must be text`)
@@ -71,7 +71,7 @@ function text(value: unknown, where: string): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
-function picture(value: unknown, where: string): CaseStudyPicture {
+export function picture(value: unknown, where: string): CaseStudyPicture {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${where} must be { file, alt }`)
   const { file, alt, ...rest } = value as Record<string, unknown>
@@ -91,7 +91,7 @@ function picture(value: unknown, where: string): CaseStudyPicture {
   return { file: name as CaseStudyPicture['file'], alt: description }
 }
 
-function list(value: unknown, where: string): unknown[] {
+export function list(value: unknown, where: string): unknown[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw new Error(`${where} must be a list`)
   return value
@@ -144,7 +144,12 @@ type Parent = Extract<Nodes, { children: unknown }>
  * The body made safe and self-contained: raw HTML out, references resolved into links and
  * pictures, links a visitor should not follow (javascript:, data:) kept as their text only.
  */
-function cleanBody(root: Root, path: string, warnings: string[], pictures: CaseStudyPicture[]) {
+export function cleanBody(
+  root: Root,
+  path: string,
+  warnings: string[],
+  pictures: CaseStudyPicture[],
+) {
   const definitions = new Map<string, Definition>()
   const collect = (node: Nodes) => {
     if (node.type === 'definition') definitions.set(node.identifier, node)
@@ -216,18 +221,11 @@ function cleanBody(root: Root, path: string, warnings: string[], pictures: CaseS
 }
 
 /**
- * Reads a case study from its Markdown: `name` is the default language's file name without
- * `.md`, `lang` the language it is written in, `file` its own file's name without `.md` (a
- * translation's is <name>.<code>). Throws, naming the file and the field (and the line, in the
- * body), when something the page needs is wrong.
+ * A Markdown file's front matter, read as YAML, and its body's syntax tree (GitHub-flavoured,
+ * the front matter its first node). Throws, naming the file (and the line), when the front
+ * matter is missing or not valid YAML.
  */
-export function parseCaseStudy(
-  name: string,
-  markdown: string,
-  lang: string,
-  file: string = name,
-): CaseStudy {
-  const path = `${CASE_STUDY_DIR}/${file}.md`
+export function readMarkdown(markdown: string, path: string): { data: unknown; tree: Root } {
   const tree = fromMarkdown(markdown, {
     extensions: [frontmatter(['yaml']), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
@@ -246,7 +244,24 @@ export function parseCaseStudy(
       `${path}:${line}: the front matter is not valid YAML: ${error.message.split('\n')[0]}`,
     )
   }
-  const fields = frontMatter(document.toJS(), path)
+  return { data: document.toJS(), tree }
+}
+
+/**
+ * Reads a case study from its Markdown: `name` is the default language's file name without
+ * `.md`, `lang` the language it is written in, `file` its own file's name without `.md` (a
+ * translation's is <name>.<code>). Throws, naming the file and the field (and the line, in the
+ * body), when something the page needs is wrong.
+ */
+export function parseCaseStudy(
+  name: string,
+  markdown: string,
+  lang: string,
+  file: string = name,
+): CaseStudy {
+  const path = `${CASE_STUDY_DIR}/${file}.md`
+  const { data, tree } = readMarkdown(markdown, path)
+  const fields = frontMatter(data, path)
   const warnings: string[] = []
   const bodyPictures: CaseStudyPicture[] = []
   const body = cleanBody(tree, path, warnings, bodyPictures)

@@ -160,6 +160,33 @@ export const site = {
     footnotesLabel: 'Footnotes',
     footnoteBackLabel: 'Back to reference {index}',
   },
+  // The articles' words: shown only once src/content/insights/ holds an article.
+  insights: {
+    title: 'Insights',
+    intro:
+      'How-tos and lessons from Microsoft 365 projects: scripts, queries and the reasons behind them.',
+    pageTitle: `Insights | ${ownerName}`,
+    description: `Articles by ${ownerName} on SharePoint, Power Platform and Microsoft 365: how-tos, scripts and lessons from real projects.`,
+    articleTitle: `{title} | ${ownerName}`,
+    tagTitle: 'Articles tagged “{tag}”',
+    allLabel: 'All articles',
+    readingTime: '{minutes} min read',
+    updatedLabel: 'Updated',
+    tagsLabel: 'Tags',
+    draftLabel: 'Draft: not published',
+    scheduledLabel: 'Scheduled: published on its date',
+    projectsLabel: 'Case studies in this article',
+    caseStudyArticlesTitle: 'Articles about this project',
+    contactPrompt: 'Facing the same problem?',
+    moreLabel: 'More articles',
+    previousLabel: 'Previous article',
+    nextLabel: 'Next article',
+    pagesLabel: 'Pages of articles',
+    newerLabel: 'Newer articles',
+    olderLabel: 'Older articles',
+    pageLabel: 'Page {page} of {count}',
+    feedLabel: 'Follow in a feed reader (Atom)',
+  },
   // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
   // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.
   credentials: {

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
+import type { Insight } from '../content/insight.ts'
+import type { InsightMark } from '../content/insights.ts'
 import type { Language } from '../content/languages.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageHead, PageVersion } from '../document/head.ts'
@@ -26,6 +28,12 @@ export interface PageBuild {
    * the default language's where it is not translated yet (then marked with its language).
    */
   caseStudyLinks: ReadonlyMap<string, CaseStudyLink>
+  /**
+   * The articles this language lists, newest first (src/pages/insightLinks.ts): its own, each
+   * with its page here, and the default language's not translated yet (`lang` set). None: the
+   * site has no articles, and no page, link or feed for them.
+   */
+  insights: readonly InsightEntry[]
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
   /**
@@ -40,6 +48,13 @@ export interface CaseStudyLink {
   href: string
   lang?: string
   languageName?: string
+}
+
+/** An article as a language lists it: where it is read, and in which language if not this one. */
+export interface InsightEntry extends CaseStudyLink {
+  insight: Insight
+  /** Why the dev server's preview shows it though a build leaves it out. */
+  mark?: InsightMark
 }
 
 /** A link to this page in another language, for the header: named in its own language. */

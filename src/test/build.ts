@@ -44,6 +44,7 @@ export function testBuild(
     prefix: '',
     caseStudies: [],
     caseStudyLinks: new Map(),
+    insights: [],
     ...caseStudiesByLanguage(
       [{ content, file: 'src/content/site.ts', prefix: '' }],
       base,
