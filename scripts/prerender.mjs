@@ -110,19 +110,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   for (const { content: other, file } of languages.slice(1))
     for (const warning of page.differingValues(content, other, file)) console.warn(`⚠  ${warning}`)
 
-  // The case studies the projects name (src/content/case-studies/), in each language: a wrong
-  // one fails the build here, naming the file and the field; what the owner should know is
-  // said, and built anyway.
-  const caseStudies = page.caseStudiesByLanguage(languages, base)
-  for (const { caseStudies: read } of caseStudies)
-    for (const { caseStudy } of read)
-      for (const warning of caseStudy.warnings) console.warn(`⚠  ${warning}`)
-  for (const file of page.unusedCaseStudies(languages.map((language) => language.content)))
-    console.warn(`⚠  ${file} is not named by any project in the content: it is not published.`)
+  // The case studies the projects name (src/content/case-studies/) and the articles
+  // (src/content/insights/), in each language: a wrong one fails the build here, naming the file
+  // and the field; what the owner should know is said, and built anyway. An article dated after
+  // today waits for a later build (the deploy workflow builds every day).
+  const { caseStudies, insights, warnings, requests } = page.readContent(languages, base)
+  for (const warning of warnings) console.warn(`⚠  ${warning}`)
 
-  const requests = languages.flatMap((language, index) =>
-    page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
-  )
   const cacheDir = pictureCacheDir(root)
   const pictureStart = Date.now()
   const pictures = await preparePictures(requests, {
@@ -163,6 +157,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     base,
     pictures: pictures.catalog,
     caseStudies,
+    insights,
     emails,
     cvs,
     ...(counter ? { counter } : {}),
@@ -273,10 +268,19 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       join(dist, 'sitemap.xml'),
       page.sitemapXml(
         content,
-        pages.map(({ path, versions }) => ({ path, versions })),
+        pages.map(({ path, versions, lastmod }) => ({
+          path,
+          versions,
+          ...(lastmod ? { lastmod } : {}),
+        })),
       ),
     ),
     writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(content)),
+    // What the pages need beside them: each language's feed of articles.
+    ...page.kindFiles(builds).map(async ({ path, text }) => {
+      await mkdir(dirname(join(dist, path)), { recursive: true })
+      await writeFile(join(dist, path), text)
+    }),
   ])
 
   // A value set at build time (VITE_EMAILJS_*, SITE_URL) replaces the content file's sample.

@@ -5,6 +5,8 @@
  */
 import { renderToString } from 'react-dom/server'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
+import { unusedCaseStudies } from './content/caseStudies.ts'
+import { type Publishing, todayUtc } from './content/insights.ts'
 import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
@@ -13,12 +15,14 @@ import { homePath, pageFile, pageHref } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
 import { insightsByLanguage } from './pages/insightLinks.ts'
+import { feedOf } from './pages/insightsKind.tsx'
 import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
+import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
-export { unusedCaseStudies } from './content/caseStudies.ts'
+export { todayUtc } from './content/insights.ts'
 export { differingValues, siteLanguages } from './content/languages.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
 export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
@@ -27,10 +31,17 @@ export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
-export { caseStudyPath, homePath, pageFile } from './pages/addresses.ts'
+export {
+  caseStudyPath,
+  homePath,
+  insightFeedPath,
+  insightPath,
+  insightsPath,
+  insightTagPath,
+  pageFile,
+} from './pages/addresses.ts'
 export type { LanguageBuild } from './pages/build.ts'
 export { speculationRules } from './pages/speculation.ts'
-export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { caseStudiesByLanguage, insightsByLanguage, site }
 
@@ -70,7 +81,8 @@ export function pageStyles(
       const pictures = languages.flatMap(
         ({ language, build }) => kind.pictures?.(language.content, build) ?? [],
       )
-      return [kind.name, `${kind.stylesheet.trim()}\n${viewerPictureCss(pictures)}`]
+      const own = typeof kind.stylesheet === 'string' ? kind.stylesheet : kind.stylesheet(languages)
+      return [kind.name, `${own.trim()}\n${viewerPictureCss(pictures)}`]
     }),
   )
 }
@@ -85,6 +97,48 @@ export function speculatedPaths(
 ): string[] {
   const present = kindsPresent(languages, kinds)
   return languages.flatMap(({ build }) => present.flatMap((kind) => kind.speculated(build.prefix)))
+}
+
+/**
+ * What the build reads beside each language's content file, checked: its case studies and
+ * articles (a wrong one throws, naming the file and the field), what the owner should be told
+ * (`warnings`: built anyway), and every picture the pages name, for the picture pipeline.
+ * `publishing`: the dev server's preview shows drafts and articles dated later, marked.
+ */
+export function readContent(
+  languages: readonly Language[],
+  base: string,
+  publishing: Publishing = { today: todayUtc(), preview: false },
+) {
+  const caseStudies = caseStudiesByLanguage(languages, base)
+  const insights = insightsByLanguage(languages, base, publishing)
+  const warnings = [
+    ...caseStudies.flatMap((language) =>
+      language.caseStudies.flatMap(({ caseStudy }) => caseStudy.warnings),
+    ),
+    ...unusedCaseStudies(languages.map((language) => language.content)).map(
+      (file) => `${file} is not named by any project in the content: it is not published.`,
+    ),
+    ...insights.flatMap((language) => language.warnings),
+  ]
+  const requests = languages.flatMap((language, index) =>
+    picturesNamed(
+      language.content,
+      caseStudies[index]?.caseStudies,
+      (insights[index]?.entries ?? []).flatMap((entry) => (entry.lang ? [] : [entry.insight])),
+    ),
+  )
+  return { caseStudies, insights, warnings, requests }
+}
+
+/** The files each kind's pages need beside them (a feed), in every language. */
+export function kindFiles(
+  languages: readonly LanguageBuild[],
+  kinds: readonly PageKind[] = pageKinds,
+): { path: string; text: string }[] {
+  return languages.flatMap(({ language, build }) =>
+    kinds.flatMap((kind) => kind.files?.(language.content, build) ?? []),
+  )
 }
 
 /**
@@ -136,6 +190,8 @@ export interface RenderedPage {
   versions: readonly PageVersion[]
   /** Its kind's name, for its stylesheet (pageStyles). */
   kind: string
+  /** The day its content last changed (YYYY-MM-DD), where its kind knows it: the sitemap says it. */
+  lastmod?: string
   html: string
 }
 
@@ -184,13 +240,15 @@ export function renderSite(
     )
 
   return languages.flatMap(({ language: { content }, build }, index) =>
-    (pages[index] ?? []).map(({ kind, key, path, head, body }): RenderedPage => {
-      const pageHead = head(versions(key))
+    (pages[index] ?? []).map(({ kind, key, path, lastmod, head, body }): RenderedPage => {
+      const feed = feedOf(content, build)
+      const pageHead = { ...head(versions(key)), ...(feed ? { feed } : {}) }
       return {
         kind,
         path,
         file: pageFile(path),
         versions: pageHead.versions,
+        ...(lastmod ? { lastmod } : {}),
         html: fill(
           template,
           content,

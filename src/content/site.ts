@@ -37,6 +37,7 @@ export const site = {
     projects: 'projects',
     credentials: 'certifications',
     testimonials: 'testimonials',
+    insights: 'insights',
     contact: 'contact',
   },
   skipLinkLabel: 'Skip to main content',

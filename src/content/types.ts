@@ -128,6 +128,8 @@ export interface SiteContent {
     projects: string
     credentials: string
     testimonials: string
+    /** The newest articles' section (shown only while there are articles). */
+    insights: string
     contact: string
   }
   skipLinkLabel: string

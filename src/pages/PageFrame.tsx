@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
+import type { MenuLink } from '../sections/NavMenu.tsx'
 import type { LanguageLink } from './build.ts'
 
 export const MAIN_ID = 'main'
@@ -14,6 +15,11 @@ interface PageFrameProps {
   homePage?: string
   /** This page in the site's other languages, for the header (none on a one-language site). */
   languages?: readonly LanguageLink[]
+  /**
+   * Pages of their own the header links (the articles' index), by their path from the
+   * language's home page, after the link to the projects (none: the content's links alone).
+   */
+  pages?: readonly MenuLink[]
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
   /** Visits are counted: the footer says how, if the content has a line for it. */
@@ -22,11 +28,21 @@ interface PageFrameProps {
 }
 
 /** Every page's frame: skip link, header with the navigation, main content, footer. */
+/** The header's links: the content's, with `pages` after the link to the projects (or last). */
+function menuLinks(content: SiteContent, pages: readonly MenuLink[]): readonly MenuLink[] {
+  const { links } = content.navbar
+  if (pages.length === 0) return links
+  const after =
+    links.findIndex(({ href }) => href === `#${content.sectionIds.projects}`) + 1 || links.length
+  return [...links.slice(0, after), ...pages, ...links.slice(after)]
+}
+
 export function PageFrame({
   content,
   homeHref,
   homePage,
   languages = [],
+  pages = [],
   cvLink,
   counting = false,
   children,
@@ -40,6 +56,7 @@ export function PageFrame({
         navbar={content.navbar}
         homeHref={homeHref}
         languages={languages}
+        links={menuLinks(content, pages)}
         {...(homePage === undefined ? {} : { homePage })}
       />
       <main id={MAIN_ID} tabIndex={-1}>

@@ -34,9 +34,9 @@ export const tagSlug = (tag: string) =>
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** A tag's page: insights/tags/<tag>/, listing its articles. */
-export const insightTagPath = (tag: string, prefix = '') =>
-  `${prefix}insights/tags/${tagSlug(tag)}/`
+/** A tag's page: insights/tags/<tag>/, listing its articles, its later pages .../page/<n>/. */
+export const insightTagPath = (tag: string, prefix = '', page = 1) =>
+  `${prefix}insights/tags/${tagSlug(tag)}/${page > 1 ? `page/${page}/` : ''}`
 
 /** A language's feed of articles (Atom 1.0): insights/feed.xml. */
 export const insightFeedPath = (prefix = '') => `${prefix}insights/feed.xml`

@@ -79,6 +79,8 @@ export interface SitePage {
   key: string
   /** Its path from the site's base, from src/pages/addresses.ts. */
   path: string
+  /** The day its content last changed (YYYY-MM-DD), for the sitemap, where it is known. */
+  lastmod?: string | undefined
   /** Its <head>, given its versions in every language (none on a site in one language). */
   head: (versions: readonly PageVersion[]) => PageHead
   /** Its body, given the header's links to it in the other languages. */
@@ -97,9 +99,10 @@ export interface PageKind {
   pages: (content: SiteContent, build: PageBuild) => readonly SitePage[]
   /**
    * Its own rules (a stylesheet imported with ?inline), added to the site's stylesheet in its
-   * pages only: the CSP allows each kind's stylesheet by one hash.
+   * pages only: the CSP allows each kind's stylesheet by one hash. Given the site's languages
+   * where its rules depend on what the site has (a list of articles on the home page).
    */
-  stylesheet: string
+  stylesheet: string | ((languages: readonly LanguageBuild[]) => string)
   /**
    * The pictures its pages show in one language at a size the CSP cannot put in a style
    * attribute (the enlarged view's, a story's): a rule per size joins its stylesheet.
@@ -113,4 +116,9 @@ export interface PageKind {
    * rules: its pages' paths, or one pattern with '*' for all of them.
    */
   speculated: (prefix: string) => readonly string[]
+  /**
+   * Files its pages need beside them in one language, published with them (a feed): each
+   * with its path from the site's base and its text.
+   */
+  files?: (content: SiteContent, build: PageBuild) => readonly { path: string; text: string }[]
 }

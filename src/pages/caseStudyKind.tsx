@@ -6,6 +6,7 @@ import caseStudyStyles from '../styles/case-study.css?inline'
 import { caseStudyPath, homePath } from './addresses.ts'
 import type { PageBuild, PageKind } from './build.ts'
 import { CaseStudyPage, myWorkLabel } from './CaseStudyPage.tsx'
+import { withListStyles } from './insightsKind.tsx'
 
 /** The head of a case study's page: its own title, description, address and sharing picture. */
 function caseStudyHead(
@@ -56,7 +57,8 @@ export const caseStudyKind: PageKind = {
         <CaseStudyPage content={content} build={build} entry={entry} languages={languages} />
       ),
     })),
-  stylesheet: caseStudyStyles,
+  // The list of the articles that name a case study, once the site has articles.
+  stylesheet: withListStyles(caseStudyStyles),
   pictures: (_content, build) =>
     build.caseStudies.flatMap(({ caseStudy }) =>
       [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>

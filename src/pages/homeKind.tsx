@@ -4,6 +4,7 @@ import homeStyles from '../styles/home.css?inline'
 import { homePath } from './addresses.ts'
 import type { PageKind } from './build.ts'
 import { HomePage } from './HomePage.tsx'
+import { withListStyles } from './insightsKind.tsx'
 
 /**
  * The home page, one per language. Its stylesheet (src/styles/home.css: hero, credentials,
@@ -22,7 +23,8 @@ export const homeKind: PageKind = {
       },
     ]
   },
-  stylesheet: homeStyles,
+  // The newest articles' list, once the site has articles.
+  stylesheet: withListStyles(homeStyles),
   pictures: (content, build) =>
     content.projects.items.map((project) => projectPicture(project, build.pictures)),
   speculated: (prefix) => [homePath(prefix)],

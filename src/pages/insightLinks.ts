@@ -9,8 +9,10 @@ import {
   unpublishedMark,
 } from '../content/insights.ts'
 import type { Language } from '../content/languages.ts'
-import { insightPath, pageHref, tagSlug } from './addresses.ts'
-import type { InsightEntry } from './build.ts'
+import type { SiteContent } from '../content/types.ts'
+import type { MenuLink } from '../sections/NavMenu.tsx'
+import { insightPath, insightsPath, insightTagPath, pageHref, tagSlug } from './addresses.ts'
+import type { InsightEntry, PageBuild } from './build.ts'
 
 /**
  * Each language's articles, newest first: those written in it, with a page of their own there,
@@ -95,3 +97,15 @@ export const tagsOf = (entries: readonly InsightEntry[]): string[] => {
   for (const { insight } of entries) for (const tag of insight.tags) tags.set(tagSlug(tag), tag)
   return [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([, tag]) => tag)
 }
+
+/**
+ * The header's link to the articles' index, by its path from the language's home page (the
+ * menu's links are written after it on every page but the home page): none while the language
+ * lists no article.
+ */
+export const insightsNav = (content: SiteContent, build: PageBuild): MenuLink[] =>
+  build.insights.length > 0 ? [{ label: content.insights.title, href: insightsPath() }] : []
+
+/** A tag's page in this build's language. */
+export const tagHref = (build: PageBuild) => (tag: string) =>
+  pageHref(build.base, insightTagPath(tag, build.prefix))

@@ -7,5 +7,6 @@
 import type { PageKind } from './build.ts'
 import { caseStudyKind } from './caseStudyKind.tsx'
 import { homeKind } from './homeKind.tsx'
+import { insightsKind } from './insightsKind.tsx'
 
-export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind]
+export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind, insightsKind]
