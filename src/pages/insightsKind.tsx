@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types.ts'
+import { articleHtml, atomFeed } from '../document/feed.tsx'
 import {
   fileAddress,
   insightData,
@@ -207,4 +208,15 @@ export const insightsKind: PageKind = {
         return [...(cover ? [cover] : []), ...story]
       }),
   speculated: (prefix) => [insightsPath(prefix), insightPath('*', prefix)],
+  files: (content, build) =>
+    build.insights.length === 0
+      ? []
+      : [
+          {
+            path: insightFeedPath(build.prefix),
+            text: atomFeed(content, build, (entry, address) =>
+              articleHtml(content, entry, insightPictures(entry, build), address),
+            ),
+          },
+        ],
 }
