@@ -131,6 +131,24 @@ export function readContent(
   return { caseStudies, insights, warnings, requests }
 }
 
+/**
+ * Every page the build publishes, by its path from the site's base, in the order of renderSite:
+ * each language's pages of each kind. Nothing is rendered, and no picture is needed.
+ */
+export function pagePaths(languages: readonly Language[], base: string): string[] {
+  const { caseStudies, insights } = readContent(languages, base)
+  const builds = languageBuilds(languages, {
+    base,
+    pictures: {},
+    caseStudies,
+    insights,
+    emails: languages.map(({ content }) => emailConfig(content)),
+  })
+  return builds.flatMap(({ language, build }) =>
+    pageKinds.flatMap((kind) => kind.pages(language.content, build).map(({ path }) => path)),
+  )
+}
+
 /** The files each kind's pages need beside them (a feed), in every language. */
 export function kindFiles(
   languages: readonly LanguageBuild[],
