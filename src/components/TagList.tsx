@@ -2,13 +2,11 @@ interface TagListProps {
   tags: readonly string[]
   /** Each tag's page, where tags have pages (an article's): each tag is then a link. */
   href?: ((tag: string) => string) | undefined
-  /** The list's accessible name, where the page names it. */
-  label?: string | undefined
 }
 
-export function TagList({ tags, href, label }: TagListProps) {
+export function TagList({ tags, href }: TagListProps) {
   return (
-    <ul className="tag-list" aria-label={label}>
+    <ul className="tag-list">
       {tags.map((tag) => (
         <li key={tag} className="tag">
           {href ? (

@@ -173,7 +173,6 @@ export const site = {
     allLabel: 'All articles',
     readingTime: '{minutes} min read',
     updatedLabel: 'Updated',
-    tagsLabel: 'Tags',
     draftLabel: 'Draft: not published',
     scheduledLabel: 'Scheduled: published on its date',
     projectsLabel: 'Case studies in this article',

@@ -224,8 +224,6 @@ export interface SiteContent {
     readingTime: `${string}{minutes}${string}`
     /** Before the day an article was last changed, e.g. "Updated". */
     updatedLabel: string
-    /** The accessible name of an article's tags. */
-    tagsLabel: string
     /** The dev server's mark on a draft (never built). */
     draftLabel: string
     /** The dev server's mark on an article dated later (built from that day). */

@@ -61,7 +61,7 @@ export function Insight({
         </h1>
         <p className="case-study-summary">{insight.summary}</p>
         <InsightMeta entry={entry} labels={labels} lang={content.lang} />
-        <TagList tags={insight.tags} href={tagHref} label={labels.tagsLabel} />
+        <TagList tags={insight.tags} href={tagHref} />
         {cover && (
           <ResponsivePicture
             picture={cover}

@@ -76,7 +76,7 @@ export function InsightList({ entries, labels, lang, headingLevel, tagHref }: In
           <p className="insight-summary" lang={entry.lang}>
             {entry.insight.summary}
           </p>
-          <TagList tags={entry.insight.tags} href={tagHref} label={labels.tagsLabel} />
+          <TagList tags={entry.insight.tags} href={tagHref} />
         </li>
       ))}
     </ul>
