@@ -51,13 +51,21 @@ const article = (
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n')}\n---\n\n${body}`
 
-/** The site rendered with these articles, in `languages`; its pages by path. */
-function render(files: Record<string, string> = insightFiles, languages = LANGUAGES, base = '/') {
+/**
+ * The site rendered with these articles, in `languages`; its pages by path. `preview`: as the
+ * dev server renders it.
+ */
+function render(
+  files: Record<string, string> = insightFiles,
+  languages = LANGUAGES,
+  base = '/',
+  preview = false,
+) {
   const builds = languageBuilds(languages, {
     base,
     pictures: testPictures(site, undefined, files, base),
     caseStudies: caseStudiesByLanguage(languages, base),
-    insights: insightsByLanguage(languages, base, { today: TODAY, preview: false }, files),
+    insights: insightsByLanguage(languages, base, { today: TODAY, preview }, files),
     emails: languages.map(() => testBuild().email),
   })
   const pages = renderSite(TEMPLATE, builds)
@@ -260,6 +268,43 @@ describe('an article’s page', () => {
     )
     expect(english).toContain(
       `href="/${insightPath(name, 'pl/')}" hrefLang="pl" lang="pl">Polski</a>`,
+    )
+  })
+})
+
+describe('drafts and articles dated later', () => {
+  const files = {
+    ...insightFiles,
+    unfinished: article({
+      title: 'Unfinished',
+      date: '2026-12-01',
+      summary: 'S.',
+      tags: '[T]',
+      draft: 'true',
+    }),
+    later: article({ title: 'Later', date: '2027-01-15', summary: 'S.', tags: '[T]' }),
+  }
+
+  it('are not built: no page, no entry in a list', () => {
+    const { pages } = render(files)
+    expect(pages.map(({ path }) => path)).not.toContain(insightPath('unfinished'))
+    expect(pages.map(({ path }) => path)).not.toContain(insightPath('later'))
+    for (const { html } of pages) expect(html).not.toMatch(/Unfinished|>Later</)
+  })
+
+  it('show in the dev server’s preview, each marked', () => {
+    const { html } = render(files, LANGUAGES.slice(0, 1), '/', true)
+    const index = dom(html(insightsPath()))
+    const item = (title: string) =>
+      [...index.querySelectorAll('.insight-item')].find((each) => each.textContent?.includes(title))
+    expect(item('Unfinished')?.querySelector('.insight-mark')?.textContent).toBe(
+      site.insights.draftLabel,
+    )
+    expect(item('Later')?.querySelector('.insight-mark')?.textContent).toBe(
+      site.insights.scheduledLabel,
+    )
+    expect(dom(html(insightPath('unfinished'))).querySelector('.insight-mark')?.textContent).toBe(
+      site.insights.draftLabel,
     )
   })
 })
