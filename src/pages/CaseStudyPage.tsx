@@ -10,8 +10,8 @@ import { PictureViewer } from '../sections/PictureViewer.tsx'
 import { VIEWER_ID } from '../sections/ProjectViewer.tsx'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
-import { insightsNav, tagHref } from './insightLinks.ts'
-import { MAIN_ID, PageFrame } from './PageFrame.tsx'
+import { tagHref } from './insightLinks.ts'
+import { MAIN_ID, SubpageFrame } from './PageFrame.tsx'
 
 /** The id of the element the prerender writes the page into (index.html). */
 const ROOT_ID = 'root'
@@ -84,14 +84,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
   }
 
   return (
-    <PageFrame
-      content={content}
-      homeHref={home}
-      homePage={home}
-      languages={languages}
-      pages={insightsNav(content, build)}
-      counting={build.counter !== undefined}
-    >
+    <SubpageFrame content={content} build={build} languages={languages}>
       <CaseStudy
         project={project}
         caseStudy={caseStudy}
@@ -131,6 +124,6 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
           picture,
         }))}
       />
-    </PageFrame>
+    </SubpageFrame>
   )
 }

@@ -6,8 +6,8 @@ import { PictureViewer } from '../sections/PictureViewer.tsx'
 import { homePath, insightsPath, pageHref } from './addresses.ts'
 import type { InsightEntry, LanguageLink, PageBuild } from './build.ts'
 import { storyPageIds } from './CaseStudyPage.tsx'
-import { insightsNav, tagHref } from './insightLinks.ts'
-import { PageFrame } from './PageFrame.tsx'
+import { tagHref } from './insightLinks.ts'
+import { SubpageFrame } from './PageFrame.tsx'
 
 /** An article's pictures, ready to show: its cover, and its story's in order. */
 export function insightPictures(entry: InsightEntry, build: Pick<PageBuild, 'pictures'>) {
@@ -55,14 +55,7 @@ export function InsightPage({ content, build, entry, languages = [] }: InsightPa
   })
 
   return (
-    <PageFrame
-      content={content}
-      homeHref={home}
-      homePage={home}
-      languages={languages}
-      pages={insightsNav(content, build)}
-      counting={build.counter !== undefined}
-    >
+    <SubpageFrame content={content} build={build} languages={languages}>
       <Insight
         entry={entry}
         content={content}
@@ -91,6 +84,6 @@ export function InsightPage({ content, build, entry, languages = [] }: InsightPa
           items={pictures.story.map((picture) => ({ title: insight.title, picture }))}
         />
       )}
-    </PageFrame>
+    </SubpageFrame>
   )
 }

@@ -1,9 +1,9 @@
 import type { SiteContent } from '../content/types.ts'
 import { InsightList } from '../sections/InsightList.tsx'
-import { homePath, insightsPath, pageHref } from './addresses.ts'
+import { insightsPath, pageHref } from './addresses.ts'
 import type { InsightEntry, LanguageLink, PageBuild } from './build.ts'
-import { insightsNav, tagHref } from './insightLinks.ts'
-import { PageFrame } from './PageFrame.tsx'
+import { tagHref } from './insightLinks.ts'
+import { SubpageFrame } from './PageFrame.tsx'
 
 /** One page of a list of articles: which, of how many, and where each page is. */
 export interface ListPage {
@@ -47,18 +47,10 @@ export function InsightsPage({
   feedHref,
   languages = [],
 }: InsightsPageProps) {
-  const home = pageHref(build.base, homePath(build.prefix))
   const labels = content.insights
   const index = pageHref(build.base, insightsPath(build.prefix))
   return (
-    <PageFrame
-      content={content}
-      homeHref={home}
-      homePage={home}
-      languages={languages}
-      pages={insightsNav(content, build)}
-      counting={build.counter !== undefined}
-    >
+    <SubpageFrame content={content} build={build} languages={languages}>
       <section className="insights container" aria-labelledby={INSIGHTS_TITLE_ID}>
         {tag !== undefined && (
           <nav className="breadcrumb" aria-label={content.caseStudies.breadcrumbLabel}>
@@ -108,6 +100,6 @@ export function InsightsPage({
           </nav>
         )}
       </section>
-    </PageFrame>
+    </SubpageFrame>
   )
 }

@@ -3,7 +3,9 @@ import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
 import type { MenuLink } from '../sections/NavMenu.tsx'
-import type { LanguageLink } from './build.ts'
+import { homePath, pageHref } from './addresses.ts'
+import type { LanguageLink, PageBuild } from './build.ts'
+import { insightsNav } from './insightLinks.ts'
 
 export const MAIN_ID = 'main'
 
@@ -69,5 +71,33 @@ export function PageFrame({
         counting={counting}
       />
     </div>
+  )
+}
+
+interface SubpageFrameProps {
+  content: SiteContent
+  build: PageBuild
+  /** This page in the site's other languages. */
+  languages?: readonly LanguageLink[]
+  children: ReactNode
+}
+
+/**
+ * The frame of a page other than the home page (a case study, an article, the articles' index):
+ * the logo and the navigation lead to the home page of its language and its sections.
+ */
+export function SubpageFrame({ content, build, languages = [], children }: SubpageFrameProps) {
+  const home = pageHref(build.base, homePath(build.prefix))
+  return (
+    <PageFrame
+      content={content}
+      homeHref={home}
+      homePage={home}
+      languages={languages}
+      pages={insightsNav(content, build)}
+      counting={build.counter !== undefined}
+    >
+      {children}
+    </PageFrame>
   )
 }
