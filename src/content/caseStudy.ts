@@ -97,17 +97,34 @@ export function list(value: unknown, where: string): unknown[] {
   return value
 }
 
-/** The front matter's fields, checked one by one. */
-function frontMatter(data: unknown, path: string) {
-  const at = (field: string) => `${path}: ${field}`
+/**
+ * The front matter as fields, each of them one of `allowed`: throws, naming the file, for
+ * anything else. `what` names the file's kind in the message ('a case study').
+ */
+export function frontMatterFields(
+  data: unknown,
+  path: string,
+  { allowed, what, example }: { allowed: ReadonlySet<string>; what: string; example: string },
+): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new Error(
-      `${path}: the front matter (between the --- lines) must be fields, such as summary: ...`,
+      `${path}: the front matter (between the --- lines) must be fields, such as ${example}: ...`,
     )
   const fields = data as Record<string, unknown>
   for (const key of Object.keys(fields))
-    if (!FIELDS.has(key))
-      throw new Error(`${at(key)} is not a field of a case study (${[...FIELDS].join(', ')})`)
+    if (!allowed.has(key))
+      throw new Error(`${path}: ${key} is not a field of ${what} (${[...allowed].join(', ')})`)
+  return fields
+}
+
+/** The front matter's fields, checked one by one. */
+function frontMatter(data: unknown, path: string) {
+  const at = (field: string) => `${path}: ${field}`
+  const fields = frontMatterFields(data, path, {
+    allowed: FIELDS,
+    what: 'a case study',
+    example: 'summary',
+  })
   const summary = text(fields.summary, at('summary'))
   if (!summary)
     throw new Error(
@@ -144,7 +161,7 @@ type Parent = Extract<Nodes, { children: unknown }>
  * The body made safe and self-contained: raw HTML out, references resolved into links and
  * pictures, links a visitor should not follow (javascript:, data:) kept as their text only.
  */
-export function cleanBody(
+function cleanBody(
   root: Root,
   path: string,
   warnings: string[],
@@ -225,7 +242,7 @@ export function cleanBody(
  * the front matter its first node). Throws, naming the file (and the line), when the front
  * matter is missing or not valid YAML.
  */
-export function readMarkdown(markdown: string, path: string): { data: unknown; tree: Root } {
+function readMarkdown(markdown: string, path: string): { data: unknown; tree: Root } {
   const tree = fromMarkdown(markdown, {
     extensions: [frontmatter(['yaml']), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
@@ -260,10 +277,18 @@ export function parseCaseStudy(
   file: string = name,
 ): CaseStudy {
   const path = `${CASE_STUDY_DIR}/${file}.md`
+  const { data, ...story } = readStory(markdown, path)
+  return { name, lang, path, ...frontMatter(data, path), ...story }
+}
+
+/**
+ * A story in Markdown (a case study's, an article's): its front matter, unchecked, and its body
+ * made safe, with its pictures and what the build should tell the owner.
+ */
+export function readStory(markdown: string, path: string) {
   const { data, tree } = readMarkdown(markdown, path)
-  const fields = frontMatter(data, path)
   const warnings: string[] = []
   const bodyPictures: CaseStudyPicture[] = []
   const body = cleanBody(tree, path, warnings, bodyPictures)
-  return { name, lang, path, ...fields, body, bodyPictures, warnings }
+  return { data, body, bodyPictures, warnings }
 }

@@ -7,7 +7,14 @@
 import type { Root } from 'mdast'
 import { toString as textOf } from 'mdast-util-to-string'
 import { tagSlug } from '../pages/addresses.ts'
-import { type CaseStudyPicture, cleanBody, list, picture, readMarkdown, text } from './caseStudy.ts'
+import {
+  type CaseStudyPicture,
+  frontMatterFields,
+  list,
+  picture,
+  readStory,
+  text,
+} from './caseStudy.ts'
 
 /** Where articles live, as messages name them. */
 export const INSIGHT_DIR = 'src/content/insights'
@@ -119,14 +126,11 @@ function tags(value: unknown, where: string): string[] {
 /** The front matter's fields, checked one by one. */
 function frontMatter(data: unknown, path: string) {
   const at = (field: string) => `${path}: ${field}`
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new Error(
-      `${path}: the front matter (between the --- lines) must be fields, such as title: ...`,
-    )
-  const fields = data as Record<string, unknown>
-  for (const key of Object.keys(fields))
-    if (!FIELDS.has(key))
-      throw new Error(`${at(key)} is not a field of an article (${[...FIELDS].join(', ')})`)
+  const fields = frontMatterFields(data, path, {
+    allowed: FIELDS,
+    what: 'an article',
+    example: 'title',
+  })
   const title = text(fields.title, at('title'))
   if (!title) throw new Error(`${at('title')} is missing or empty: the article's headline`)
   const date = calendarDay(fields.date, at('date'))
@@ -182,19 +186,13 @@ export function parseInsight(
   file: string = name,
 ): Insight {
   const path = `${INSIGHT_DIR}/${file}.md`
-  const { data, tree } = readMarkdown(markdown, path)
-  const fields = frontMatter(data, path)
-  const warnings: string[] = []
-  const bodyPictures: CaseStudyPicture[] = []
-  const body = cleanBody(tree, path, warnings, bodyPictures)
+  const { data, ...story } = readStory(markdown, path)
   return {
     name,
     lang,
     path,
-    ...fields,
-    body,
-    bodyPictures,
-    readingMinutes: readingMinutes(body),
-    warnings,
+    ...frontMatter(data, path),
+    ...story,
+    readingMinutes: readingMinutes(story.body),
   }
 }
