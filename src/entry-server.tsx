@@ -4,6 +4,7 @@
  * scripts are the islands (src/islands/), which get their props from the HTML.
  */
 import { renderToString } from 'react-dom/server'
+import { codeStyles } from './code/palette.ts'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import type { ProjectCaseStudy } from './content/caseStudies.ts'
 import type { Language } from './content/languages.ts'
@@ -67,8 +68,8 @@ export type PageKind = 'home' | 'case-study'
  * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and the
  * kind's own: the home page's (src/styles/home.css: hero, credentials, form, reveal), which a
  * case study never carries, and a case study's (src/styles/case-study.css), which the home page
- * never carries. The build inlines them into the page's stylesheet, the dev server into the
- * page's head.
+ * never carries, with the code blocks' rules when a case study has code (src/code/palette.ts).
+ * The build inlines them into the page's stylesheet, the dev server into the page's head.
  */
 export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind, string> {
   const pictures = (kind: PageKind) =>
@@ -85,7 +86,14 @@ export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind
     )
   return {
     home: `${homeStyles.trim()}\n${pictures('home')}`,
-    'case-study': `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
+    'case-study': [
+      `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
+      codeStyles(
+        languages.flatMap(({ build }) => build.caseStudies.map(({ caseStudy }) => caseStudy.body)),
+      ),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   }
 }
 

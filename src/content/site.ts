@@ -159,6 +159,9 @@ export const site = {
     tableLabel: 'Table {index}, scrolls sideways',
     footnotesLabel: 'Footnotes',
     footnoteBackLabel: 'Back to reference {index}',
+    copyLabel: 'Copy',
+    copiedLabel: 'Copied',
+    copyFailedLabel: 'Copying was refused: the code is selected, copy it with Ctrl+C (⌘C on a Mac)',
   },
   // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
   // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.
