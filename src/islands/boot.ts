@@ -14,6 +14,9 @@
  * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
+ * A code block's copy button is no island: its few lines of plain script (src/code/copy.ts) load
+ * on the first sign of intent on one, and take its clicks.
+ *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
  *
@@ -23,6 +26,7 @@
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
+import { COPY } from '../code/copyMarkup.ts'
 import { saveDraft } from '../contact/draftStorage.ts'
 import { readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
@@ -62,6 +66,12 @@ const entries: Record<IslandName, () => Promise<unknown>> = {
 
 /** How far beyond the viewport "near" reaches: the contact form hydrates a screen ahead. */
 const NEAR = '100% 0px'
+
+/** The copy buttons' module (src/code/copy.ts), asked for on the first sign of intent on one. */
+let copier: Promise<typeof import('../code/copy.ts')> | undefined
+const loadCopier = () => (copier ??= import('../code/copy.ts'))
+const copyButtonOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest(`[${COPY}]`) : null
 
 /** The page has mounted (spec §2): its script runs. */
 document.querySelector('.app')?.classList.add('loaded')
@@ -177,6 +187,7 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
     (event) => {
+      if (copyButtonOf(event.target)) loadCopier().catch(() => {})
       const island = islandOf(event.target)
       // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
       if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))
@@ -252,6 +263,17 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
+    // A copy button: copied once its module is in; when it already is, still within the click's
+    // own dispatch (a settled promise's callback runs before it ends), where Safari allows the
+    // clipboard.
+    const copyButton = copyButtonOf(target)
+    if (copyButton) {
+      loadCopier().then(
+        ({ copy }) => copy(copyButton),
+        () => {},
+      )
+      return
+    }
     const island = islandOf(target)
     if (!island || hydrated(island)) return
     const toggle = target?.closest?.(`[${TOGGLES}]`)
