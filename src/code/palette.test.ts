@@ -6,6 +6,10 @@
 import type { Root } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { parseCaseStudy } from '../content/caseStudy.ts'
+import { siteLanguages } from '../content/languages.ts'
+import { languageBuilds, pageStyles } from '../entry-server.tsx'
+import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
+import { testBuild } from '../test/build.ts'
 import { ROLES, roleClass } from './highlight.ts'
 import { codeStyles, codeStylesFor } from './palette.ts'
 
@@ -102,5 +106,24 @@ describe('code blocks’ colours', () => {
     const used = ROLES.filter((role) => declared(json, `.${roleClass(role)}`))
     expect(used.length).toBeGreaterThan(0)
     expect(used.length).toBeLessThan(ROLES.length)
+  })
+})
+
+describe('a kind of page', () => {
+  it('carries the code blocks’ rules where its Markdown has code, and only there', () => {
+    const languages = siteLanguages()
+    const builds = languageBuilds(languages, {
+      base: '/',
+      pictures: testBuild().pictures,
+      caseStudies: caseStudiesByLanguage(languages, '/'),
+      emails: [testBuild().email],
+    })
+    const styles = pageStyles(builds)
+    const code = codeStyles(
+      builds.flatMap(({ build }) => build.caseStudies.map(({ caseStudy }) => caseStudy.body)),
+    )
+    if (code) expect(styles['case-study']).toContain(code)
+    else expect(styles['case-study'] ?? '').not.toContain('.code-block')
+    expect(styles.home).not.toContain('.code-block')
   })
 })
