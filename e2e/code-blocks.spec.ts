@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { Code, Nodes } from 'mdast'
+import { bootAddress } from '../scripts/boot-loader.mjs'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
 
@@ -56,6 +57,32 @@ test('a code block is coloured by classes only, and its copy button, pressed by 
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toBe(blocks[0]?.value)
   expect(consoleLog.errors).toEqual([])
+})
+
+test('a click on a copy button before the page’s script has arrived is kept, and copies once it has', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { path, blocks } = pageWithCode()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const boot = bootAddress(await (await request.get(path)).text()) ?? ''
+  expect(boot, 'the boot script, named by the page').toBeTruthy()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**${boot}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  const block = page.locator('.code-block').first()
+  await block.getByRole('button', { name: labels.copyLabel }).click()
+  await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
+  release()
+  await expect(block.getByRole('status')).toHaveText(labels.copiedLabel, { timeout: 15_000 })
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]?.value)
 })
 
 test('where the browser refuses the clipboard, the code is selected and the status line says how to copy it', async ({
