@@ -1,13 +1,12 @@
 /**
- * A code block's copy button (./copyMarkup.ts). No island and no React: the boot script
- * (src/islands/boot.ts) loads this module on a visitor's first sign of intent on a button
- * (pointer down, focus, a key), and hands it the button's clicks; a page whose visitor never
- * reaches for one runs none of it.
+ * A code block's copy button (./copyMarkup.ts), past the click. No island and no React: the boot
+ * script (src/islands/boot.ts) writes the block's code to the clipboard within the click itself
+ * (Safari allows it nowhere else), then loads this module and hands it what the clipboard
+ * answered. A page whose visitor never presses one runs none of it.
  *
- * The code goes to the clipboard, and the block's status line (a polite live region) says so.
- * Where the browser refuses (no permission, an address that is not secure, or Safari once the
- * click's moment has passed), the code is selected instead, and the status line says to copy it
- * with the keyboard.
+ * The block's status line (a polite live region) says the code was copied; where the browser
+ * refused (no permission, an address that is not secure), the code is selected instead, and the
+ * status line says to copy it with the keyboard.
  */
 import { CODE_BLOCK, COPIED, COPY_FAILED } from './copyMarkup.ts'
 
@@ -16,16 +15,17 @@ const SHOWN_MS = 4000
 
 const cleared = new WeakMap<Element, ReturnType<typeof setTimeout>>()
 
-/** Copies the code of the block `button` is in, and says what happened in its status line. */
-export async function copy(button: Element): Promise<void> {
+/**
+ * Says in the block of `button` what the clipboard answered (`written`; undefined where there is
+ * no clipboard), selecting the code if it refused.
+ */
+export async function copied(button: Element, written: Promise<void> | undefined): Promise<void> {
   const block = button.closest(`.${CODE_BLOCK}`)
   const code = block?.querySelector('pre')
   const status = block?.querySelector(`[${COPIED}]`)
   if (!code || !status) return
   try {
-    // The line break Markdown ends every block with stays out: pasted into a shell, it would
-    // run the last line at once.
-    await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''))
+    await (written ?? Promise.reject())
     say(status, status.getAttribute(COPIED))
   } catch {
     const range = document.createRange()

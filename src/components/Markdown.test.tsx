@@ -222,9 +222,9 @@ describe('Markdown', () => {
       `\`\`\`powershell\n${powershell}\n\`\`\`\n\n\`\`\`powerfx\n${powerfx}\n\`\`\`\n`,
     )
     const [highlighted, plain] = [...container.querySelectorAll('pre > code')]
-    expect(highlighted?.textContent).toBe(`${powershell}\n`)
+    expect(highlighted?.textContent).toBe(powershell)
     expect(highlighted?.querySelectorAll('span[class^="hl-"]').length).toBeGreaterThan(1)
-    expect(plain?.textContent).toBe(`${powerfx}\n`)
+    expect(plain?.textContent).toBe(powerfx)
     expect(plain?.children).toHaveLength(0)
     expect(container.querySelector('[style]')).toBeNull()
   })

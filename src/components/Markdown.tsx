@@ -220,8 +220,11 @@ function codeBlock(pre: Element, labels: MarkdownLabels): Element {
   const language = Array.isArray(className)
     ? String(className.find((name) => String(name).startsWith('language-')) ?? '').slice(9)
     : ''
-  const highlighted = code && highlight(textOf(code), language)
-  if (code && highlighted) code.children = highlighted.children
+  // Without the line break Markdown ends every block with: the code copied is the code written
+  // (pasted into a shell, a last line break would run the last line at once).
+  const text = code ? textOf(code).replace(/\n$/, '') : ''
+  const highlighted = highlight(text, language)
+  if (code) code.children = highlighted?.children ?? [{ type: 'text', value: text }]
   return {
     type: 'element',
     tagName: 'div',

@@ -14,8 +14,8 @@
  * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
- * A code block's copy button is no island: its few lines of plain script (src/code/copy.ts) load
- * on the first sign of intent on one, and take its clicks.
+ * A code block's copy button is no island: its click writes the block's code to the clipboard
+ * here, and a few lines of plain script (src/code/copy.ts), loaded then, say so.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
@@ -26,7 +26,7 @@
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
-import { COPY } from '../code/copyMarkup.ts'
+import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
 import { saveDraft } from '../contact/draftStorage.ts'
 import { readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
@@ -66,12 +66,6 @@ const entries: Record<IslandName, () => Promise<unknown>> = {
 
 /** How far beyond the viewport "near" reaches: the contact form hydrates a screen ahead. */
 const NEAR = '100% 0px'
-
-/** The copy buttons' module (src/code/copy.ts), asked for on the first sign of intent on one. */
-let copier: Promise<typeof import('../code/copy.ts')> | undefined
-const loadCopier = () => (copier ??= import('../code/copy.ts'))
-const copyButtonOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest(`[${COPY}]`) : null
 
 /** The page has mounted (spec §2): its script runs. */
 document.querySelector('.app')?.classList.add('loaded')
@@ -187,7 +181,6 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
     (event) => {
-      if (copyButtonOf(event.target)) loadCopier().catch(() => {})
       const island = islandOf(event.target)
       // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
       if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))
@@ -263,13 +256,17 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
-    // A copy button: copied once its module is in; when it already is, still within the click's
-    // own dispatch (a settled promise's callback runs before it ends), where Safari allows the
-    // clipboard.
-    const copyButton = copyButtonOf(target)
+    // A copy button: its block's code goes to the clipboard here, within the click (Safari
+    // allows it nowhere else); the copy module says so, or selects the code where the browser
+    // refused.
+    const copyButton = target?.closest?.(`[${COPY}]`)
     if (copyButton) {
-      loadCopier().then(
-        ({ copy }) => copy(copyButton),
+      // The block's first child is its <pre> (src/code/copyMarkup.ts).
+      const code = copyButton.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? ''
+      // No clipboard at all (an address that is not secure): nothing written.
+      const written = navigator.clipboard?.writeText(code)
+      import('../code/copy.ts').then(
+        ({ copied }) => copied(copyButton, written),
         () => {},
       )
       return
