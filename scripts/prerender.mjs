@@ -19,6 +19,7 @@ import { basename, dirname, extname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
+import { publishShareCards } from './pictures/share-cards.mjs'
 import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
@@ -126,6 +127,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     widthsFor: page.widthsFor,
     onProgress: (message) => console.log(`  pictures: ${message}`),
   })
+  // A sharing card for each article without a cover, drawn from its title in its language
+  // (scripts/pictures/share-cards.mjs), through the same cache: before it is pruned, so the
+  // last build's cards are found there.
+  const shareCards = await publishShareCards(
+    insights.flatMap(({ entries }) => page.shareCardsWanted({ insights: entries })),
+    { root, dist, base, author: content.owner.name, site: new URL(content.siteUrl).host, cacheDir },
+  )
   // Entries no build has used for a while go (the deploy workflow keeps only this build's).
   const pruned = await pruneCache(cacheDir, { now: pictureStart })
   if (pruned > 0) console.log(`  pictures: dropped ${pruned} unused entries from the cache`)
@@ -158,6 +166,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     pictures: pictures.catalog,
     caseStudies,
     insights,
+    shareCards,
     emails,
     cvs,
     ...(counter ? { counter } : {}),

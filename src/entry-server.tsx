@@ -4,6 +4,7 @@
  * scripts are the islands (src/islands/), which get their props from the HTML.
  */
 import { renderToString } from 'react-dom/server'
+import { codeStyles } from './code/palette.ts'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { unusedCaseStudies } from './content/caseStudies.ts'
 import { type Publishing, todayUtc } from './content/insights.ts'
@@ -15,7 +16,7 @@ import { homePath, pageFile, pageHref } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
 import { insightsByLanguage } from './pages/insightLinks.ts'
-import { feedOf } from './pages/insightsKind.tsx'
+import { feedOf, shareCardsWanted } from './pages/insightsKind.tsx'
 import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { picturesNamed } from './pictures/catalog.ts'
@@ -43,7 +44,7 @@ export {
 export type { LanguageBuild } from './pages/build.ts'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
-export { caseStudiesByLanguage, insightsByLanguage, site }
+export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>
@@ -69,8 +70,9 @@ const kindsPresent = (
  * has: the kind's own (src/styles/home.css: hero, credentials, form, reveal, which a case study
  * never carries; src/styles/case-study.css, which the home page never carries), and those that
  * depend on the content's pictures (the enlarged view's picture sizes, of every language's
- * pages of that kind). The build inlines them into the page's stylesheet (one CSP hash per
- * kind), the dev server into the page's head. The 404 page is of the home kind.
+ * pages of that kind), and the code blocks' rules when its Markdown has code (src/code/palette.ts:
+ * only the token colours that code uses). The build inlines them into the page's stylesheet (one
+ * CSP hash per kind), the dev server into the page's head. The 404 page is of the home kind.
  */
 export function pageStyles(
   languages: readonly LanguageBuild[],
@@ -82,7 +84,10 @@ export function pageStyles(
         ({ language, build }) => kind.pictures?.(language.content, build) ?? [],
       )
       const own = typeof kind.stylesheet === 'string' ? kind.stylesheet : kind.stylesheet(languages)
-      return [kind.name, `${own.trim()}\n${viewerPictureCss(pictures)}`]
+      const code = codeStyles(
+        languages.flatMap(({ language, build }) => kind.markdown?.(language.content, build) ?? []),
+      )
+      return [kind.name, `${own.trim()}\n${viewerPictureCss(pictures)}${code ? `\n${code}` : ''}`]
     }),
   )
 }
@@ -171,6 +176,8 @@ export function languageBuilds(
     caseStudies: ReturnType<typeof caseStudiesByLanguage>
     /** Each language's articles (insightsByLanguage): none when absent. */
     insights?: ReturnType<typeof insightsByLanguage>
+    /** The sharing cards drawn for the pages without a picture (shareCardsWanted). */
+    shareCards?: PageBuild['shareCards']
     emails: readonly PageBuild['email'][]
     cvs?: readonly PageBuild['cv'][]
     /** Where visits are counted, on every page: absent when they are not. */
@@ -191,6 +198,7 @@ export function languageBuilds(
         caseStudies: shared.caseStudies[index]?.caseStudies ?? [],
         caseStudyLinks: shared.caseStudies[index]?.caseStudyLinks ?? new Map(),
         insights: shared.insights?.[index]?.entries ?? [],
+        ...(shared.shareCards ? { shareCards: shared.shareCards } : {}),
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),
       },

@@ -161,12 +161,7 @@ type Parent = Extract<Nodes, { children: unknown }>
  * The body made safe and self-contained: raw HTML out, references resolved into links and
  * pictures, links a visitor should not follow (javascript:, data:) kept as their text only.
  */
-function cleanBody(
-  root: Root,
-  path: string,
-  warnings: string[],
-  pictures: CaseStudyPicture[],
-) {
+function cleanBody(root: Root, path: string, warnings: string[], pictures: CaseStudyPicture[]) {
   const definitions = new Map<string, Definition>()
   const collect = (node: Nodes) => {
     if (node.type === 'definition') definitions.set(node.identifier, node)

@@ -160,6 +160,9 @@ export const site = {
     tableLabel: 'Table {index}, scrolls sideways',
     footnotesLabel: 'Footnotes',
     footnoteBackLabel: 'Back to reference {index}',
+    copyLabel: 'Copy',
+    copiedLabel: 'Copied',
+    copyFailedLabel: 'Copying was refused: the code is selected, copy it with Ctrl+C (⌘C on a Mac)',
   },
   // The articles' words: shown only once src/content/insights/ holds an article.
   insights: {

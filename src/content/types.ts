@@ -200,6 +200,15 @@ export interface SiteContent {
     footnotesLabel: string
     /** A footnote's link back to its reference; {index} is its number (1, or 1-2 for a second). */
     footnoteBackLabel: `${string}{index}${string}`
+    /** A code block's copy button (shown where scripts run), e.g. "Copy". */
+    copyLabel: string
+    /** Said (and shown beside the button) once the block's code is on the clipboard. */
+    copiedLabel: string
+    /**
+     * Said when the browser refused the clipboard: the code is then selected, for the visitor
+     * to copy with the keyboard.
+     */
+    copyFailedLabel: string
   }
   /**
    * The words of the articles (src/content/insights/): their index, tag pages and pages, the

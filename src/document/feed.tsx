@@ -23,16 +23,20 @@ type ChildNode = DefaultTreeAdapterMap['childNode']
 /** Attributes that hold an address, and the one that holds several (srcset). */
 const ADDRESS_ATTRIBUTES = new Set(['href', 'src'])
 
+/** The page's own controls in a story (Markdown.tsx): each heading's link, a code block's copy. */
+const PAGE_CONTROLS = new Set(['heading-anchor', 'code-tools'])
+
 /**
- * What a reader has no use for: a control that needs the page's script (a copy button), the
- * page's preload hints, and each heading's link to itself (a "#" in a reader).
+ * What a reader has no use for: what needs the page's script (a copy button and its status
+ * line), the page's preload hints, and each heading's link to itself (a "#" in a reader).
  */
 const dropped = (node: ChildNode) =>
   'tagName' in node &&
   (node.tagName === 'button' ||
     node.tagName === 'link' ||
     node.attrs.some(
-      ({ name, value }) => name === 'class' && value.split(' ').includes('heading-anchor'),
+      ({ name, value }) =>
+        name === 'class' && value.split(' ').some((each) => PAGE_CONTROLS.has(each)),
     ))
 
 /** HTML made to stand alone in a reader: each address absolute (from the article's own). */

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast'
 import type { ReactElement } from 'react'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
@@ -34,6 +35,11 @@ export interface PageBuild {
    * site has no articles, and no page, link or feed for them.
    */
   insights: readonly InsightEntry[]
+  /**
+   * The sharing cards drawn for this build's pages without a picture of their own (an article
+   * without a cover), by shareCardKey: absent in the dev server, which shows the site's picture.
+   */
+  shareCards?: ReadonlyMap<string, { href: string; width: number; height: number }>
   /** The CV to download, when the content names one: its published address and size. */
   cv?: { href: string; bytes: number }
   /**
@@ -111,6 +117,11 @@ export interface PageKind {
     content: SiteContent,
     build: PageBuild,
   ) => readonly Pick<Picture, 'width' | 'height'>[]
+  /**
+   * The Markdown bodies its pages show in one language: when they have code blocks, the blocks'
+   * rules (for the token colours their code uses) join its stylesheet (src/code/palette.ts).
+   */
+  markdown?: (content: SiteContent, build: PageBuild) => readonly Root[]
   /**
    * The paths a visitor may be about to open, in a language (`prefix`), for the speculation
    * rules: its pages' paths, or one pattern with '*' for all of them.

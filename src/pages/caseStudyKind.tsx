@@ -43,8 +43,8 @@ function caseStudyHead(
 
 /**
  * A page per project's case study (projects/<name>/), in each language that has it, in the
- * order of the projects. Its stylesheet is src/styles/case-study.css; its story's and gallery's
- * pictures open in the enlarged view.
+ * order of the projects. Its stylesheet is src/styles/case-study.css, with the code blocks' rules
+ * when a story has code; its story's and gallery's pictures open in the enlarged view.
  */
 export const caseStudyKind: PageKind = {
   name: 'case-study',
@@ -65,5 +65,6 @@ export const caseStudyKind: PageKind = {
         caseStudyPicture(picture, build.pictures, caseStudy.path),
       ),
     ),
+  markdown: (_content, build) => build.caseStudies.map(({ caseStudy }) => caseStudy.body),
   speculated: (prefix) => [caseStudyPath('*', prefix)],
 }

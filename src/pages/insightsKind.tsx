@@ -31,6 +31,22 @@ import { tagsOf } from './insightLinks.ts'
  */
 export const INSIGHTS_PER_PAGE = 20
 
+/** The name of an article's sharing card, in the language it is written in: 'pl:why-flows'. */
+export const shareCardKey = ({ insight }: InsightEntry) => `${insight.lang}:${insight.name}`
+
+/**
+ * The sharing cards a language's articles need: one for each article written in it that has no
+ * cover, from its title, in its language.
+ */
+export const shareCardsWanted = (build: Pick<PageBuild, 'insights'>) =>
+  build.insights
+    .filter((entry) => entry.lang === undefined && !entry.insight.cover)
+    .map((entry) => ({
+      key: shareCardKey(entry),
+      title: entry.insight.title,
+      lang: entry.insight.lang,
+    }))
+
 /** Whether any language lists an article: the home page and case studies then show lists. */
 export const hasInsights = (languages: readonly LanguageBuild[]) =>
   languages.some(({ build }) => build.insights.length > 0)
@@ -113,6 +129,8 @@ function insightHead(
 ): PageHead {
   const { insight } = entry
   const path = insightPath(insight.name, build.prefix)
+  // Its cover, else the card drawn from its title, else (in the dev server) the site's picture.
+  const card = build.shareCards?.get(shareCardKey(entry))
   const image = insight.cover
     ? {
         url: fileAddress(
@@ -123,7 +141,14 @@ function insightHead(
         height: 630,
         alt: insight.cover.alt,
       }
-    : { ...content.meta.shareImage, url: siteAddress(content, content.meta.shareImage.src) }
+    : card
+      ? {
+          url: fileAddress(content, card.href),
+          width: card.width,
+          height: card.height,
+          alt: insight.title,
+        }
+      : { ...content.meta.shareImage, url: siteAddress(content, content.meta.shareImage.src) }
   const modified = insight.updated ?? insight.date
   return {
     path,
@@ -207,6 +232,9 @@ export const insightsKind: PageKind = {
         const { cover, story } = insightPictures(entry, build)
         return [...(cover ? [cover] : []), ...story]
       }),
+  // Each article's story, whose code blocks' rules then join the stylesheet.
+  markdown: (_content, build) =>
+    build.insights.filter((entry) => entry.lang === undefined).map(({ insight }) => insight.body),
   speculated: (prefix) => [insightsPath(prefix), insightPath('*', prefix)],
   files: (content, build) =>
     build.insights.length === 0
