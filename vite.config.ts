@@ -113,7 +113,12 @@ function devServerRender(): Plugin {
         emails: languages.map((language) => page.emailConfig(language.content)),
       })
       // The page at the address asked for (Vite serves index.html for every page's address).
-      const path = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
+      const asked = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
+      // Decoded: a tag's page may have letters of any script in its address (a malformed one
+      // is no page's).
+      const path = URL.canParse(`http://host/${asked}`)
+        ? decodeURI(new URL(`http://host/${asked}`).pathname.slice(1))
+        : asked
       const found = page.renderSite(html, builds).find((candidate) => candidate.path === path)
       const rendered = found?.html ?? page.renderNotFoundPage(html, languages, { base })
       const styles = page.pageStyles(builds)[found?.kind ?? 'home']
