@@ -249,6 +249,36 @@ describe('an article’s page', () => {
     expect(source).toMatch(/<meta property="og:image" content="[^"]*vendor-approvals/)
   })
 
+  it('shares its cover, else the card drawn from its title, else the site’s picture', () => {
+    const bare = sample.find(({ insight }) => !insight.cover)
+    if (!bare) return
+    const card = { href: '/assets/en-card-hash.png', width: 1200, height: 630 }
+    const builds = languageBuilds(LANGUAGES.slice(0, 1), {
+      base: '/',
+      pictures: testPictures(site, undefined, files),
+      caseStudies: caseStudiesByLanguage(LANGUAGES.slice(0, 1), '/'),
+      insights: insightsByLanguage(
+        LANGUAGES.slice(0, 1),
+        '/',
+        { today: TODAY, preview: false },
+        files,
+      ),
+      shareCards: new Map([[`${bare.insight.lang}:${bare.insight.name}`, card]]),
+      emails: [testBuild().email],
+    })
+    const shared = (name: string) =>
+      /<meta property="og:image" content="([^"]*)">/.exec(
+        renderSite(TEMPLATE, builds).find(({ path }) => path === insightPath(name))?.html ?? '',
+      )?.[1]
+    expect(shared(bare.insight.name)).toBe(siteAddress(site, card.href))
+    expect(shared('covered')).toMatch(/vendor-approvals/)
+    expect(
+      /<meta property="og:image" content="([^"]*)">/.exec(
+        html(insightPath(bare.insight.name)),
+      )?.[1],
+    ).toBe(siteAddress(site, site.meta.shareImage.src))
+  })
+
   it('adds no island of its own: an article without pictures in its story has none', () => {
     expect(html(insightPath('covered'))).not.toContain(ISLAND)
   })
