@@ -98,6 +98,11 @@ describe('the feed', () => {
       // Code blocks keep their code, without the page's copy button and its status line.
       expect(item.content).toContain('<p>')
       expect(item.content).not.toMatch(/<button\b|code-tools|role="status"/)
+      // Code as its text: the highlighting's classes mean nothing without the page's stylesheet.
+      for (const [, code] of (item.content ?? '').matchAll(
+        /<pre[^>]*><code[^>]*>([\s\S]*?)<\/code>/g,
+      ))
+        expect(code).not.toContain('<')
     }
   })
 

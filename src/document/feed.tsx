@@ -5,7 +5,7 @@
  * under a sub-path too. The XML is written by fast-xml-parser's builder, which escapes it.
  */
 import { XMLBuilder } from 'fast-xml-parser'
-import { type DefaultTreeAdapterMap, parseFragment, serialize } from 'parse5'
+import { type DefaultTreeAdapterMap, defaultTreeAdapter, parseFragment, serialize } from 'parse5'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Markdown } from '../components/Markdown.tsx'
 import type { SiteContent } from '../content/types.ts'
@@ -39,13 +39,30 @@ const dropped = (node: ChildNode) =>
         name === 'class' && value.split(' ').some((each) => PAGE_CONTROLS.has(each)),
     ))
 
-/** HTML made to stand alone in a reader: each address absolute (from the article's own). */
+/** The text of a node and all within it. */
+const textOf = (node: ChildNode): string =>
+  'value' in node && node.nodeName === '#text'
+    ? node.value
+    : 'childNodes' in node
+      ? node.childNodes.map(textOf).join('')
+      : ''
+
+/**
+ * HTML made to stand alone in a reader: each address absolute (from the article's own), and
+ * code as plain text (its highlighting is classes, whose colours are the page's stylesheet).
+ */
 function standalone(html: string, address: string): string {
   const fragment = parseFragment(html)
   const visit = (parent: ParentNode) => {
     parent.childNodes = parent.childNodes.filter((node: ChildNode) => !dropped(node))
     for (const node of parent.childNodes) {
       if (!('tagName' in node)) continue
+      if (node.tagName === 'code' && parent.nodeName === 'pre') {
+        const text = textOf(node)
+        node.childNodes = []
+        defaultTreeAdapter.insertText(node, text)
+        continue
+      }
       for (const attribute of node.attrs)
         if (ADDRESS_ATTRIBUTES.has(attribute.name))
           attribute.value = new URL(attribute.value, address).href
