@@ -26,8 +26,9 @@ import { InsightsPage } from './InsightsPage.tsx'
 import { tagsOf } from './insightLinks.ts'
 
 /**
- * How many articles a page of the index (or of a tag's) lists, newest first: at 60 articles
- * the index is three pages, each inside the HTML budget (docs/decisions/insights.md).
+ * How many articles a page of the index (or of a tag's) lists, newest first: each page, headers
+ * included, stays inside TCP's first window; at 60 articles the index is three pages
+ * (docs/decisions/insights.md).
  */
 export const INSIGHTS_PER_PAGE = 20
 
