@@ -80,6 +80,8 @@ describe('the feed', () => {
     if (!first) throw new Error('no language was built')
     const { language, build } = first
     const feed = parseFeed(files.get(insightFeedPath()) ?? '')
+    const ids = feed.items.map(({ id }) => id)
+    expect(new Set(ids).size).toBe(ids.length)
     for (const [index, item] of feed.items.entries()) {
       const insight = build.insights[index]?.insight
       if (!insight) throw new Error(`the feed has an entry more than the index: ${item.title}`)
