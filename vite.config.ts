@@ -58,14 +58,12 @@ function devServerRender(): Plugin {
       const { root } = context.server.config
       const base = '/'
       const languages = page.siteLanguages()
-      const caseStudies = page.caseStudiesByLanguage(languages, base)
-      for (const { caseStudies: read } of caseStudies)
-        for (const { caseStudy } of read)
-          for (const warning of caseStudy.warnings)
-            context.server.config.logger.warn(`⚠  ${warning}`)
-      const requests = languages.flatMap((language, index) =>
-        page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
-      )
+      // Drafts and articles dated later show here, marked: only a build leaves them out.
+      const { caseStudies, insights, warnings, requests } = page.readContent(languages, base, {
+        today: page.todayUtc(),
+        preview: true,
+      })
+      for (const warning of warnings) context.server.config.logger.warn(`⚠  ${warning}`)
       const imagesDir = join(root, PICTURES_DIR)
       const cacheDir = pictureCacheDir(root)
       const pictures = await planPictures(requests, {
@@ -111,10 +109,16 @@ function devServerRender(): Plugin {
         base,
         pictures: pictures.catalog,
         caseStudies,
+        insights,
         emails: languages.map((language) => page.emailConfig(language.content)),
       })
       // The page at the address asked for (Vite serves index.html for every page's address).
-      const path = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
+      const asked = (context.originalUrl ?? '/').split(/[?#]/)[0]?.slice(base.length) ?? ''
+      // Decoded: a tag's page may have letters of any script in its address (a malformed one
+      // is no page's).
+      const path = URL.canParse(`http://host/${asked}`)
+        ? decodeURI(new URL(`http://host/${asked}`).pathname.slice(1))
+        : asked
       const found = page.renderSite(html, builds).find((candidate) => candidate.path === path)
       const rendered = found?.html ?? page.renderNotFoundPage(html, languages, { base })
       const styles = page.pageStyles(builds)[found?.kind ?? 'home']

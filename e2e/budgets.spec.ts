@@ -29,6 +29,10 @@ const ISLAND_BYTES: Record<IslandName, number> = { menu: 1_024, viewer: 2_560, c
 const SHARED_BYTES = 61_440
 /** The provider's SDK, loaded when a visitor starts on the form. */
 const SENDING_BYTES = 2_048
+/** A code block's copy button's plain module (src/code/copy.ts), loaded when a visitor presses one. */
+const COPY_BYTES = 512
+/** The copy module's file, by its name. */
+const COPY_FILE = /\/copy-[^/]+\.js$/
 /**
  * CSS and HTML, in KiB (1 KiB = 1,024 bytes). The HTML's is a whole page's, gzip: the sample's home
  * page is about 14 KiB; the full-size owner's (twelve projects, five certifications, three
@@ -172,7 +176,7 @@ test('each island’s own script, React’s shared one and the sending code stay
   const sending = (await readdir(join('dist', 'assets')))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `${base}assets/${file}`)
-    .filter((name) => name !== boot && !chunks.includes(name))
+    .filter((name) => name !== boot && !chunks.includes(name) && !COPY_FILE.test(name))
   expect(sending.length, 'the provider’s SDK is its own chunk').toBeGreaterThan(0)
   expectWithinBudget(
     'the sending code',
@@ -180,6 +184,37 @@ test('each island’s own script, React’s shared one and the sending code stay
       sending.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
     ),
     SENDING_BYTES,
+  )
+})
+
+test(`a copy button's module stays within ${COPY_BYTES} B, and loads only once a visitor presses a button`, async ({
+  page,
+  context,
+}) => {
+  const withCode = caseStudies.find(({ caseStudy }) =>
+    caseStudy.body.children.some((node) => node.type === 'code'),
+  )
+  if (!withCode) throw new Error('No case study of the content has a code block')
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await openPage(page, `${base}${caseStudyPath(withCode.caseStudy.name)}`)
+  await islandsPrefetched(page)
+  const button = page.locator('[data-copy]').first()
+  await button.focus()
+  await page.waitForLoadState('networkidle')
+  const copy = () => scripts.filter((name) => COPY_FILE.test(name))
+  expect(copy(), 'before the button is pressed').toEqual([])
+  await page.keyboard.press('Enter')
+  await expect.poll(copy).toHaveLength(1)
+  expectWithinBudget(
+    'the copy module',
+    await Promise.all(
+      copy().map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+    ),
+    COPY_BYTES,
   )
 })
 
@@ -248,7 +283,7 @@ test('no word of a static section reaches any script: the sections cost visitors
   for (const text of staticTexts) expect(scripts, 'a static text in a script').not.toContain(text)
 })
 
-test('no script carries the Markdown pipeline: case studies are parsed and rendered when the site is built', async () => {
+test('no script carries the Markdown pipeline or the highlighter: case studies are parsed, highlighted and rendered when the site is built', async () => {
   const files = (await readdir(join('dist', 'assets'))).filter((file) => file.endsWith('.js'))
   expect(files.length).toBeGreaterThan(0)
   const scripts = await Promise.all(
@@ -263,6 +298,9 @@ test('no script carries the Markdown pipeline: case studies are parsed and rende
     { library: 'mdast-util-to-hast/lib/state.js', text: 'user-content-' },
     { library: 'hast-util-to-jsx-runtime/lib/index.js', text: 'mdxJsxFlowElement' },
     { library: 'mdast-util-from-markdown/lib/index.js', text: 'onexitcodefenced' },
+    // The highlighter and its grammars (src/code/highlight.ts).
+    { library: '@shikijs/primitive/dist/index.mjs', text: 'tokenizeTimeLimit' },
+    { library: '@shikijs/langs/dist/powershell.mjs', text: 'source.powershell' },
   ]
   for (const { library, text } of markers) {
     expect(await readFile(join('node_modules', library), 'utf8'), library).toContain(text)

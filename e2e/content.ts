@@ -31,11 +31,8 @@ const read = entry.caseStudiesByLanguage(languages, base)
 export const caseStudies = read[0]?.caseStudies ?? []
 /** A case study's page, from the site's base: projects/<name>/. */
 export const caseStudyPath = entry.caseStudyPath
-/**
- * Every page the build publishes, by its path from the site's base: each language's home page
- * and each case study that language has.
- */
-export const pagePaths = languages.flatMap(({ prefix }, index) => [
-  entry.homePath(prefix),
-  ...(read[index]?.caseStudies ?? []).map(({ caseStudy }) => caseStudyPath(caseStudy.name, prefix)),
-])
+/** Every page the build publishes, by its path from the site's base: each kind's, in each language. */
+export const pagePaths = entry.pagePaths(languages, base)
+/** The articles of the default language, as the build listed them: newest first. */
+export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
+export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry

@@ -36,11 +36,16 @@ function endOf(html: string, matches: (tag: string, attrs: Map<string, string>) 
 /**
  * Checks that the hero of the page at `path` ends inside the first window, and that the page is
  * its twin up to there.
- * @param kind the home page (its hero: the section `sectionIds.home`) or a case study (its header)
+ * @param kind the home page (its hero: the section `sectionIds.home`), or a case study or an
+ *   article (its header: title, summary, tags, the article's cover)
  */
 export async function expectHeroInFirstWindow(
   request: APIRequestContext,
-  { path, kind, content }: { path: string; kind: 'home' | 'case study'; content: SiteContent },
+  {
+    path,
+    kind,
+    content,
+  }: { path: string; kind: 'home' | 'case study' | 'article'; content: SiteContent },
 ) {
   const response = await request.get(path)
   expect(response.status(), path).toBe(200)

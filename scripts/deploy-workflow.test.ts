@@ -50,6 +50,21 @@ describe('the GitHub Pages deploy workflow', () => {
     expect(workflow.jobs.deploy?.needs).toBe('build')
   })
 
+  it('builds on every push to main and once a day, so an article dated later appears on its day', () => {
+    expect(workflow.on.push).toEqual({ branches: ['main'] })
+    const schedule = workflow.on.schedule as { cron: string }[] | undefined
+    expect(schedule).toHaveLength(1)
+    // minute hour day-of-month month day-of-week: one fixed time, every day of every month.
+    const [minute, hour, ...every] = schedule?.[0]?.cron.split(/\s+/) ?? []
+    expect(Number(minute)).toBeGreaterThanOrEqual(0)
+    expect(Number(minute)).toBeLessThan(60)
+    expect(Number(hour)).toBeGreaterThanOrEqual(0)
+    expect(Number(hour)).toBeLessThan(24)
+    expect(every).toEqual(['*', '*', '*'])
+    // Nothing keeps a scheduled run from deploying.
+    for (const job of Object.values(workflow.jobs)) expect(job).not.toHaveProperty('if')
+  })
+
   it('uses only the official actions', () => {
     const actions = steps.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))
     expect(actions).toEqual([

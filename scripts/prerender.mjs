@@ -19,6 +19,7 @@ import { basename, dirname, extname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
+import { publishShareCards } from './pictures/share-cards.mjs'
 import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
@@ -110,19 +111,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   for (const { content: other, file } of languages.slice(1))
     for (const warning of page.differingValues(content, other, file)) console.warn(`⚠  ${warning}`)
 
-  // The case studies the projects name (src/content/case-studies/), in each language: a wrong
-  // one fails the build here, naming the file and the field; what the owner should know is
-  // said, and built anyway.
-  const caseStudies = page.caseStudiesByLanguage(languages, base)
-  for (const { caseStudies: read } of caseStudies)
-    for (const { caseStudy } of read)
-      for (const warning of caseStudy.warnings) console.warn(`⚠  ${warning}`)
-  for (const file of page.unusedCaseStudies(languages.map((language) => language.content)))
-    console.warn(`⚠  ${file} is not named by any project in the content: it is not published.`)
+  // The case studies the projects name (src/content/case-studies/) and the articles
+  // (src/content/insights/), in each language: a wrong one fails the build here, naming the file
+  // and the field; what the owner should know is said, and built anyway. An article dated after
+  // today waits for a later build (the deploy workflow builds every day).
+  const { caseStudies, insights, warnings, requests } = page.readContent(languages, base)
+  for (const warning of warnings) console.warn(`⚠  ${warning}`)
 
-  const requests = languages.flatMap((language, index) =>
-    page.picturesNamed(language.content, caseStudies[index]?.caseStudies),
-  )
   const cacheDir = pictureCacheDir(root)
   const pictureStart = Date.now()
   const pictures = await preparePictures(requests, {
@@ -132,6 +127,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     widthsFor: page.widthsFor,
     onProgress: (message) => console.log(`  pictures: ${message}`),
   })
+  // A sharing card for each article without a cover, drawn from its title in its language
+  // (scripts/pictures/share-cards.mjs), through the same cache: before it is pruned, so the
+  // last build's cards are found there.
+  const shareCards = await publishShareCards(
+    insights.flatMap(({ entries }) => page.shareCardsWanted({ insights: entries })),
+    { root, dist, base, author: content.owner.name, site: new URL(content.siteUrl).host, cacheDir },
+  )
   // Entries no build has used for a while go (the deploy workflow keeps only this build's).
   const pruned = await pruneCache(cacheDir, { now: pictureStart })
   if (pruned > 0) console.log(`  pictures: dropped ${pruned} unused entries from the cache`)
@@ -163,6 +165,8 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     base,
     pictures: pictures.catalog,
     caseStudies,
+    insights,
+    shareCards,
     emails,
     cvs,
     ...(counter ? { counter } : {}),
@@ -170,20 +174,15 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
 
   // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'
   // sizes: the CSP refuses style attributes in the HTML; a case study's own rules).
-  const styles = page.pageStyles(builds)
-  const stylesheets = {
-    home: `${builtCss}\n${styles.home}`,
-    'case-study': `${builtCss}\n${styles['case-study']}`,
-  }
+  /** @type {Record<string, string>} */
+  const stylesheets = Object.fromEntries(
+    Object.entries(page.pageStyles(builds)).map(([kind, rules]) => [kind, `${builtCss}\n${rules}`]),
+  )
 
   // The pages a browser may fetch or prerender once a visitor points at a link to one
   // (src/pages/speculation.ts): inline, allowed by their hash (a GitHub Pages site cannot send a
   // Speculation-Rules header).
-  const rules = page.speculationRules(
-    base,
-    languages.map(({ prefix }) => prefix),
-    caseStudies.some((language) => language.caseStudies.length > 0),
-  )
+  const rules = page.speculationRules(base, page.speculatedPaths(builds))
 
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
@@ -206,10 +205,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
    * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
    * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
    * @param {string} html
-   * @param {{ cspMeta: boolean, kind: keyof typeof stylesheets }} options
+   * @param {{ cspMeta: boolean, kind: string }} options
    */
   const finishPage = (html, { cspMeta, kind }) => {
-    let finished = html.replace(stylesheet[0], () => `<style>${stylesheets[kind]}</style>`)
+    const styles = stylesheets[kind]
+    if (styles === undefined) throw new Error(`No stylesheet for the page kind "${kind}"`)
+    let finished = html.replace(stylesheet[0], () => `<style>${styles}</style>`)
     if (cspMeta) {
       const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
       finished = finished.replace(
@@ -276,10 +277,19 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       join(dist, 'sitemap.xml'),
       page.sitemapXml(
         content,
-        pages.map(({ path, versions }) => ({ path, versions })),
+        pages.map(({ path, versions, lastmod }) => ({
+          path,
+          versions,
+          ...(lastmod ? { lastmod } : {}),
+        })),
       ),
     ),
     writeFile(join(dist, 'manifest.webmanifest'), page.webManifest(content)),
+    // What the pages need beside them: each language's feed of articles.
+    ...page.kindFiles(builds).map(async ({ path, text }) => {
+      await mkdir(dirname(join(dist, path)), { recursive: true })
+      await writeFile(join(dist, path), text)
+    }),
   ])
 
   // A value set at build time (VITE_EMAILJS_*, SITE_URL) replaces the content file's sample.

@@ -19,12 +19,17 @@ export const PICTURES_DIR = 'src/content/images'
 /**
  * Everything an encoded file depends on, as `hashFiles` patterns (relative to the root): the
  * pictures, the encode settings (formats, efforts, qualities), the widths and the layout they
- * come from, and the lockfile (sharp's version). When any of them changes, the deploy
- * workflow's cache key changes and the cache is saved again with the new files.
+ * come from, and the lockfile (sharp's version); and what the articles' sharing cards are drawn
+ * from (./share-cards.mjs): the articles, the cards' design, the lockfile (satori's and the
+ * font's versions). When any of them changes, the deploy workflow's cache key changes and the
+ * cache is saved again with the new files.
  */
 export const CACHE_KEY_INPUTS = [
   `${PICTURES_DIR}/**`,
+  'src/content/insights/**',
   'scripts/pictures/encode.mjs',
+  'scripts/pictures/share-cards.mjs',
+  'scripts/share-card.mjs',
   'src/pictures/widths.ts',
   'src/styles/layout.ts',
   'package-lock.json',

@@ -205,7 +205,7 @@ export const published = ({ name, hash, width, height, widths, files }) => ({
  * Writes beside and renames, so a parallel build never reads half a file.
  * @param {string} file @param {Buffer} data
  */
-async function writeAtomically(file, data) {
+export async function writeAtomically(file, data) {
   await mkdir(join(file, '..'), { recursive: true })
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`
   await writeFile(partial, data)

@@ -215,6 +215,35 @@ describe('Markdown', () => {
     for (const block of blocks) expect(block.parentElement).toHaveAttribute('tabindex', '0')
   })
 
+  it('highlights a known language through classes, and leaves an unknown one as plain text', () => {
+    const powershell = 'Get-PnPList -Identity "Vendors" # the list'
+    const powerfx = 'Patch(Vendors, Defaults(Vendors), { Name: "Contoso" })'
+    const { container } = renderBody(
+      `\`\`\`powershell\n${powershell}\n\`\`\`\n\n\`\`\`powerfx\n${powerfx}\n\`\`\`\n`,
+    )
+    const [highlighted, plain] = [...container.querySelectorAll('pre > code')]
+    expect(highlighted?.textContent).toBe(powershell)
+    expect(highlighted?.querySelectorAll('span[class^="hl-"]').length).toBeGreaterThan(1)
+    expect(plain?.textContent).toBe(powerfx)
+    expect(plain?.children).toHaveLength(0)
+    expect(container.querySelector('[style]')).toBeNull()
+  })
+
+  it('gives each code block a copy button, in the page’s words, and a status line it speaks in', () => {
+    const { container } = renderBody('```kql\nSigninLogs | take 10\n```\n\n```\nplain\n```\n')
+    const blocks = [...container.querySelectorAll('.code-block')]
+    expect(blocks).toHaveLength(2)
+    for (const block of blocks) {
+      const button = within(block as HTMLElement).getByRole('button', { name: labels.copyLabel })
+      expect(button).toHaveAttribute('type', 'button')
+      expect(button).toHaveAttribute('data-copy')
+      const status = within(block as HTMLElement).getByRole('status')
+      expect(status).toBeEmptyDOMElement()
+      expect(status).toHaveAttribute('data-copied', labels.copiedLabel)
+      expect(status).toHaveAttribute('data-copy-failed', labels.copyFailedLabel)
+    }
+  })
+
   it('shows what GitHub cannot read as a table, task or footnote as the text it is', () => {
     const markdown =
       '| Step | Before\n| Request | 3 weeks\n\n- [y] not a task\n\nA call to nothing.[^missing]\n'

@@ -5,13 +5,21 @@ import type { Nodes, Root } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
 import type { ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { CODE_BLOCK, COPIED, COPY, COPY_FAILED } from '../code/copyMarkup.ts'
+import { highlight } from '../code/highlight.ts'
 import type { SiteContent } from '../content/types.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 
 /** The words the story's own markup says, in the page's language (the content's). */
 export type MarkdownLabels = Pick<
   SiteContent['caseStudies'],
-  'headingLinkLabel' | 'tableLabel' | 'footnotesLabel' | 'footnoteBackLabel'
+  | 'headingLinkLabel'
+  | 'tableLabel'
+  | 'footnotesLabel'
+  | 'footnoteBackLabel'
+  | 'copyLabel'
+  | 'copiedLabel'
+  | 'copyFailedLabel'
 > & { newTabNotice: string }
 
 interface MarkdownProps {
@@ -42,8 +50,10 @@ const PICTURE_INDEX = 'dataPicture'
  * - a task list's boxes show their state and cannot be changed; footnotes link both ways, with
  *   the page's words;
  * - links to other sites open in a new tab (ExternalLink); pictures are the page's (`picture`);
- * - code blocks keep their language as a class (`language-powershell`) and, as they scroll
- *   sideways when a line is long, a keyboard reaches them.
+ * - code blocks keep their language as a class (`language-powershell`), are highlighted when
+ *   it is one src/code/highlight.ts knows (else plain), have a copy button (which the boot
+ *   script wakes: src/code/copy.ts) and, as they scroll sideways when a line is long, a
+ *   keyboard reaches them.
  * Raw HTML never gets here (the parser leaves it out); neither do unsafe links.
  */
 export function Markdown({ body, topHeading, labels, takenIds = [], picture }: MarkdownProps) {
@@ -143,8 +153,7 @@ function finish(tree: HastRoot, labels: MarkdownLabels, takenIds: Iterable<strin
         return anchored(child, slugger, labels)
       if (child.tagName === 'table') return scrolling(child, ++tables, labels)
       if (child.tagName === 'th' || child.tagName === 'td') aligned(child)
-      // A code block's long line scrolls sideways in it: the keyboard reaches it, as a table's box.
-      if (child.tagName === 'pre') child.properties.tabIndex = 0
+      if (child.tagName === 'pre') return codeBlock(child, labels)
       const { className } = child.properties
       if (Array.isArray(className) && className.includes('task-list-item')) labelled(child)
       return child
@@ -196,6 +205,56 @@ function scrolling(table: Element, index: number, labels: MarkdownLabels): Eleme
       ariaLabel: labels.tableLabel.replace('{index}', String(index)),
     },
     children: [table],
+  }
+}
+
+/**
+ * A code block: its code highlighted when its language is known, in a box that scrolls sideways
+ * (a long line) and that the keyboard reaches, as a table's; a copy button and the status line
+ * that says what it did beside it.
+ */
+function codeBlock(pre: Element, labels: MarkdownLabels): Element {
+  pre.properties.tabIndex = 0
+  const code = pre.children.find((child) => isElement(child, 'code'))
+  const { className } = code?.properties ?? {}
+  const language = Array.isArray(className)
+    ? String(className.find((name) => String(name).startsWith('language-')) ?? '').slice(9)
+    : ''
+  // Without the line break Markdown ends every block with: the code copied is the code written
+  // (pasted into a shell, a last line break would run the last line at once).
+  const text = code ? textOf(code).replace(/\n$/, '') : ''
+  const highlighted = highlight(text, language)
+  if (code) code.children = highlighted?.children ?? [{ type: 'text', value: text }]
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: [CODE_BLOCK] },
+    children: [
+      pre,
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-tools'] },
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: {
+              role: 'status',
+              [COPIED]: labels.copiedLabel,
+              [COPY_FAILED]: labels.copyFailedLabel,
+            },
+            children: [],
+          },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-copy'], [COPY]: '' },
+            children: [{ type: 'text', value: labels.copyLabel }],
+          },
+        ],
+      },
+    ],
   }
 }
 

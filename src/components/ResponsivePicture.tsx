@@ -8,6 +8,8 @@ interface ResponsivePictureProps {
   imageClassName: string
   /** The <img>'s data-* attributes (how it sits in its frame). */
   imageData?: Record<`data-${string}`, string>
+  /** 'eager' for a picture at the top of the page (an article's cover): the rest wait till near. */
+  loading?: 'lazy' | 'eager'
 }
 
 /**
@@ -20,6 +22,7 @@ export function ResponsivePicture({
   className,
   imageClassName,
   imageData = {},
+  loading = 'lazy',
 }: ResponsivePictureProps) {
   return (
     <picture className={className}>
@@ -33,7 +36,7 @@ export function ResponsivePicture({
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        loading="lazy"
+        loading={loading}
         decoding="async"
       />
     </picture>

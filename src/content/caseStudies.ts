@@ -26,7 +26,7 @@ export interface ProjectCaseStudy {
 }
 
 /** A case study's name is its page's address: lower-case letters, digits and hyphens. */
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The projects that have a case study in the content's language, in the order of the projects,

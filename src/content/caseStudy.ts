@@ -63,7 +63,7 @@ const MAX_RESULTS = 4
 const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i
 
 /** A field's text: a string or a number, trimmed; undefined when absent or empty. */
-function text(value: unknown, where: string): string | undefined {
+export function text(value: unknown, where: string): string | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' && typeof value !== 'number')
     throw new Error(`${where} must be text`)
@@ -71,7 +71,7 @@ function text(value: unknown, where: string): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
-function picture(value: unknown, where: string): CaseStudyPicture {
+export function picture(value: unknown, where: string): CaseStudyPicture {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${where} must be { file, alt }`)
   const { file, alt, ...rest } = value as Record<string, unknown>
@@ -91,23 +91,40 @@ function picture(value: unknown, where: string): CaseStudyPicture {
   return { file: name as CaseStudyPicture['file'], alt: description }
 }
 
-function list(value: unknown, where: string): unknown[] {
+export function list(value: unknown, where: string): unknown[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw new Error(`${where} must be a list`)
   return value
 }
 
-/** The front matter's fields, checked one by one. */
-function frontMatter(data: unknown, path: string) {
-  const at = (field: string) => `${path}: ${field}`
+/**
+ * The front matter as fields, each of them one of `allowed`: throws, naming the file, for
+ * anything else. `what` names the file's kind in the message ('a case study').
+ */
+export function frontMatterFields(
+  data: unknown,
+  path: string,
+  { allowed, what, example }: { allowed: ReadonlySet<string>; what: string; example: string },
+): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new Error(
-      `${path}: the front matter (between the --- lines) must be fields, such as summary: ...`,
+      `${path}: the front matter (between the --- lines) must be fields, such as ${example}: ...`,
     )
   const fields = data as Record<string, unknown>
   for (const key of Object.keys(fields))
-    if (!FIELDS.has(key))
-      throw new Error(`${at(key)} is not a field of a case study (${[...FIELDS].join(', ')})`)
+    if (!allowed.has(key))
+      throw new Error(`${path}: ${key} is not a field of ${what} (${[...allowed].join(', ')})`)
+  return fields
+}
+
+/** The front matter's fields, checked one by one. */
+function frontMatter(data: unknown, path: string) {
+  const at = (field: string) => `${path}: ${field}`
+  const fields = frontMatterFields(data, path, {
+    allowed: FIELDS,
+    what: 'a case study',
+    example: 'summary',
+  })
   const summary = text(fields.summary, at('summary'))
   if (!summary)
     throw new Error(
@@ -216,18 +233,11 @@ function cleanBody(root: Root, path: string, warnings: string[], pictures: CaseS
 }
 
 /**
- * Reads a case study from its Markdown: `name` is the default language's file name without
- * `.md`, `lang` the language it is written in, `file` its own file's name without `.md` (a
- * translation's is <name>.<code>). Throws, naming the file and the field (and the line, in the
- * body), when something the page needs is wrong.
+ * A Markdown file's front matter, read as YAML, and its body's syntax tree (GitHub-flavoured,
+ * the front matter its first node). Throws, naming the file (and the line), when the front
+ * matter is missing or not valid YAML.
  */
-export function parseCaseStudy(
-  name: string,
-  markdown: string,
-  lang: string,
-  file: string = name,
-): CaseStudy {
-  const path = `${CASE_STUDY_DIR}/${file}.md`
+function readMarkdown(markdown: string, path: string): { data: unknown; tree: Root } {
   const tree = fromMarkdown(markdown, {
     extensions: [frontmatter(['yaml']), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
@@ -246,9 +256,34 @@ export function parseCaseStudy(
       `${path}:${line}: the front matter is not valid YAML: ${error.message.split('\n')[0]}`,
     )
   }
-  const fields = frontMatter(document.toJS(), path)
+  return { data: document.toJS(), tree }
+}
+
+/**
+ * Reads a case study from its Markdown: `name` is the default language's file name without
+ * `.md`, `lang` the language it is written in, `file` its own file's name without `.md` (a
+ * translation's is <name>.<code>). Throws, naming the file and the field (and the line, in the
+ * body), when something the page needs is wrong.
+ */
+export function parseCaseStudy(
+  name: string,
+  markdown: string,
+  lang: string,
+  file: string = name,
+): CaseStudy {
+  const path = `${CASE_STUDY_DIR}/${file}.md`
+  const { data, ...story } = readStory(markdown, path)
+  return { name, lang, path, ...frontMatter(data, path), ...story }
+}
+
+/**
+ * A story in Markdown (a case study's, an article's): its front matter, unchecked, and its body
+ * made safe, with its pictures and what the build should tell the owner.
+ */
+export function readStory(markdown: string, path: string) {
+  const { data, tree } = readMarkdown(markdown, path)
   const warnings: string[] = []
   const bodyPictures: CaseStudyPicture[] = []
   const body = cleanBody(tree, path, warnings, bodyPictures)
-  return { name, lang, path, ...fields, body, bodyPictures, warnings }
+  return { data, body, bodyPictures, warnings }
 }

@@ -128,6 +128,8 @@ export interface SiteContent {
     projects: string
     credentials: string
     testimonials: string
+    /** The newest articles' section (shown only while there are articles). */
+    insights: string
     contact: string
   }
   skipLinkLabel: string
@@ -198,6 +200,64 @@ export interface SiteContent {
     footnotesLabel: string
     /** A footnote's link back to its reference; {index} is its number (1, or 1-2 for a second). */
     footnoteBackLabel: `${string}{index}${string}`
+    /** A code block's copy button (shown where scripts run), e.g. "Copy". */
+    copyLabel: string
+    /** Said (and shown beside the button) once the block's code is on the clipboard. */
+    copiedLabel: string
+    /**
+     * Said when the browser refused the clipboard: the code is then selected, for the visitor
+     * to copy with the keyboard.
+     */
+    copyFailedLabel: string
+  }
+  /**
+   * The words of the articles (src/content/insights/): their index, tag pages and pages, the
+   * header's link, the home page's section and the feed. Shown only while there are articles.
+   */
+  insights: {
+    /** The header's link, the home page section's heading and the index's heading. */
+    title: string
+    /** The line under the index's heading and the home section's. */
+    intro: string
+    /** The index's browser tab title, and the feed's title. */
+    pageTitle: string
+    /** The index's description, for search engines and sharing. */
+    description: string
+    /** An article's browser tab title; {title} is the article's. */
+    articleTitle: `${string}{title}${string}`
+    /** A tag's page: its heading (and, with pageTitle, its tab title); {tag} is the tag. */
+    tagTitle: `${string}{tag}${string}`
+    /** The home section's link to every article. */
+    allLabel: string
+    /** How long an article takes to read; {minutes} is the number. */
+    readingTime: `${string}{minutes}${string}`
+    /** Before the day an article was last changed, e.g. "Updated". */
+    updatedLabel: string
+    /** The dev server's mark on a draft (never built). */
+    draftLabel: string
+    /** The dev server's mark on an article dated later (built from that day). */
+    scheduledLabel: string
+    /** Above an article's links to the case studies it names. */
+    projectsLabel: string
+    /** On a case study: the heading above the articles that name it. */
+    caseStudyArticlesTitle: string
+    /** The line before the "Contact Me" link at the end of an article. */
+    contactPrompt: string
+    /** The accessible name of the links to the previous and next articles. */
+    moreLabel: string
+    /** The article published before this one. */
+    previousLabel: string
+    /** The article published after this one. */
+    nextLabel: string
+    /** The accessible name of the index's links to its other pages. */
+    pagesLabel: string
+    /** The link to the index's page of newer articles, and to the page of older ones. */
+    newerLabel: string
+    olderLabel: string
+    /** Where a page of the index is; {page} and {count}. */
+    pageLabel: `${string}{page}${string}{count}${string}`
+    /** The index's link to its feed (Atom), for a feed reader. */
+    feedLabel: string
   }
   /** Optional: certifications, with links that verify them. Absent or empty: no section. */
   credentials?: {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import type { Project, SiteContent } from '../content/types.ts'
-import { caseStudyPath, pageHref } from '../pages/addresses.ts'
+import { caseStudyPath, insightPath, pageHref } from '../pages/addresses.ts'
 import {
   caseStudyData,
   fileAddress,
@@ -122,5 +122,19 @@ describe('the address rules, with the address typed as GitHub shows it (a traili
     expect(paths.length).toBeGreaterThan(texts.length)
     expect(paths.filter((path) => path.includes('//'))).toEqual([])
     expect(paths.filter((path) => !path.startsWith(`${pathname}/`))).toEqual([])
+  })
+})
+
+describe('sitemapXml', () => {
+  it('says the day a page last changed where its kind knows it, and nothing where it does not', () => {
+    const xml = sitemapXml(site, [
+      { path: '', versions: [] },
+      { path: insightPath('why-flows-throttle'), versions: [], lastmod: '2026-11-03' },
+    ])
+    const urls = xml.split('<url>').slice(1)
+    expect(urls[0]).not.toContain('<lastmod>')
+    expect(urls[1]).toContain('<lastmod>2026-11-03</lastmod>')
+    // The sitemap protocol's order: loc, then lastmod.
+    expect(urls[1]?.indexOf('<loc>')).toBeLessThan(urls[1]?.indexOf('<lastmod>') ?? -1)
   })
 })

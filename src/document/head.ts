@@ -147,6 +147,12 @@ export interface PageHead {
    * never painted half parsed.
    */
   expect?: string
+  /** Where the page was first published (an article on LinkedIn): its canonical address. */
+  canonical?: string
+  /** An article's days (YYYY-MM-DD) and tags, for Open Graph's article:* tags. */
+  article?: { published: string; modified?: string; tags: readonly string[] }
+  /** The language's feed of articles, announced to feed readers (absent: no articles). */
+  feed?: { href: string; title: string }
 }
 
 /** A home page's head: the content's title, description and sharing picture. */
@@ -188,24 +194,15 @@ export function caseStudyData(
   },
   myWork: string,
 ): object {
-  const home = siteAddress(content)
   const url = siteAddress(content, page.path)
   const languageHome = siteAddress(content, page.home)
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          {
-            '@type': 'ListItem',
-            position: 1,
-            name: myWork,
-            item: `${languageHome}#${content.sectionIds.projects}`,
-          },
-          { '@type': 'ListItem', position: 2, name: page.title, item: url },
-        ],
-      },
+      breadcrumbs([
+        { name: myWork, item: `${languageHome}#${content.sectionIds.projects}` },
+        { name: page.title, item: url },
+      ]),
       {
         '@type': 'CreativeWork',
         '@id': `${url}#work`,
@@ -215,14 +212,89 @@ export function caseStudyData(
         image: page.image,
         inLanguage: content.lang,
         keywords: page.tags.join(', '),
-        author: {
-          '@type': 'Person',
-          '@id': personId(content),
-          name: content.owner.name,
-          url: home,
-        },
+        author: authorOf(content),
       },
     ],
+  }
+}
+
+/** The author of a page's work: the home page's Person, by the same @id. */
+const authorOf = (content: SiteContent) => ({
+  '@type': 'Person',
+  '@id': personId(content),
+  name: content.owner.name,
+  url: siteAddress(content),
+})
+
+/** A trail of pages, from the first (a language's index of articles) to this one. */
+const breadcrumbs = (items: readonly { name: string; item: string }[]) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    ...item,
+  })),
+})
+
+/**
+ * Structured data of an article's page: the trail back to the articles (BreadcrumbList), and
+ * the article as a BlogPosting whose author is the home page's Person (the same @id).
+ */
+export function insightData(
+  content: SiteContent,
+  page: {
+    path: string
+    /** The language's index of articles, which the trail leads back to. */
+    index: { name: string; path: string }
+    title: string
+    summary: string
+    image: string
+    published: string
+    modified: string
+    tags: readonly string[]
+  },
+): object {
+  const url = siteAddress(content, page.path)
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      breadcrumbs([
+        { name: page.index.name, item: siteAddress(content, page.index.path) },
+        { name: page.title, item: url },
+      ]),
+      {
+        '@type': 'BlogPosting',
+        '@id': `${url}#article`,
+        url,
+        mainEntityOfPage: url,
+        headline: page.title,
+        description: page.summary,
+        image: page.image,
+        datePublished: page.published,
+        dateModified: page.modified,
+        inLanguage: content.lang,
+        keywords: page.tags.join(', '),
+        author: authorOf(content),
+      },
+    ],
+  }
+}
+
+/** Structured data of a list of articles (the index, a tag's page): a page of blog posts. */
+export function insightsData(
+  content: SiteContent,
+  page: { path: string; title: string; description: string },
+): object {
+  const url = siteAddress(content, page.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: content.lang,
+    author: authorOf(content),
   }
 }
 
@@ -245,10 +317,23 @@ export function renderHead(
     ...(page.expect
       ? [['link', { rel: 'expect', href: page.expect, blocking: 'render' }] as Tag]
       : []),
-    ['link', { rel: 'canonical', href: url }],
+    ['link', { rel: 'canonical', href: page.canonical ?? url }],
     ['meta', { name: 'theme-color', content: content.meta.themeColor }],
     ...iconLinks(base),
     ['link', { rel: 'manifest', href: `${base}manifest.webmanifest` }],
+    ...(page.feed
+      ? [
+          [
+            'link',
+            {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              title: page.feed.title,
+              href: page.feed.href,
+            },
+          ] satisfies Tag,
+        ]
+      : []),
     ...page.versions.map(
       ({ lang, path }): Tag => [
         'link',
@@ -280,6 +365,15 @@ export function renderHead(
     ['meta', { property: 'og:image:alt', content: page.image.alt }],
     // X reads the title, the description and the picture from the og: tags above when its own
     // are absent (developer.x.com/cards/markup): only the card's kind is its own.
+    ...(page.article
+      ? ([
+          ['meta', { property: 'article:published_time', content: page.article.published }],
+          ...(page.article.modified
+            ? [['meta', { property: 'article:modified_time', content: page.article.modified }]]
+            : []),
+          ...page.article.tags.map((tag) => ['meta', { property: 'article:tag', content: tag }]),
+        ] as Tag[])
+      : []),
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ...(counter ? [['meta', { name: COUNTER_META, content: counter }] satisfies Tag] : []),
   ]

@@ -7,19 +7,21 @@ export function robotsTxt(content: SiteContent): string {
 
 /**
  * Every page's address, for search engines, each with its versions in the site's languages
- * (xhtml:link alternates, itself included): `pages` by their path from the site's base.
+ * (xhtml:link alternates, itself included), and the day it last changed where its kind knows
+ * it (an article's): `pages` by their path from the site's base.
  */
 export function sitemapXml(
   content: SiteContent,
-  pages: readonly { path: string; versions: readonly PageVersion[] }[] = [
+  pages: readonly { path: string; versions: readonly PageVersion[]; lastmod?: string }[] = [
     { path: '', versions: [] },
   ],
 ): string {
   const address = (path: string) => escapeHtml(siteAddress(content, path))
-  const urls = pages.map(({ path, versions }) =>
+  const urls = pages.map(({ path, versions, lastmod }) =>
     [
       '  <url>',
       `    <loc>${address(path)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${escapeHtml(lastmod)}</lastmod>`] : []),
       ...versions.map(
         (version) =>
           `    <xhtml:link rel="alternate" hreflang="${escapeHtml(version.lang)}" href="${address(version.path)}"/>`,

@@ -7,6 +7,8 @@ import { waitFor } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Markdown } from '../components/Markdown.tsx'
+import { parseCaseStudy } from '../content/caseStudy.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import { HomePage } from '../pages/HomePage.tsx'
@@ -116,5 +118,39 @@ describe('the boot script, through one visit', () => {
     expect(requests).toEqual([
       expect.objectContaining({ template_params: typed, service_id: build.email.serviceId }),
     ])
+  })
+
+  it('copies a code block’s code on a click, once a sign of intent has loaded the copy module', async () => {
+    const code = '$list = Get-PnPList -Identity "Vendors"\nWrite-Host $list.Title'
+    const body = parseCaseStudy(
+      'story',
+      `---\nsummary: S.\n---\n\`\`\`ps1\n${code}\n\`\`\`\n`,
+      'en',
+    )
+    const story = document.createElement('div')
+    story.innerHTML = renderToString(
+      createElement(Markdown, {
+        body: body.body,
+        topHeading: 2,
+        labels: { ...site.caseStudies, newTabNotice: site.newTabNotice },
+        picture: () => null,
+      }),
+    )
+    document.body.append(story)
+    const copied: string[] = []
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async (text: string) => void copied.push(text) },
+    })
+    const button = story.querySelector<HTMLButtonElement>('[data-copy]')
+    button?.focus()
+    button?.click()
+    await waitFor(() =>
+      expect(story.querySelector('[role="status"]')).toHaveTextContent(
+        site.caseStudies.copiedLabel,
+      ),
+    )
+    expect(copied).toEqual([code])
+    story.remove()
   })
 })

@@ -14,6 +14,9 @@
  * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
+ * A code block's copy button is no island: its click writes the block's code to the clipboard
+ * here, and a few lines of plain script (src/code/copy.ts), loaded then, say so.
+ *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
  *
@@ -23,6 +26,7 @@
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
+import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
 import { saveDraft } from '../contact/draftStorage.ts'
 import { readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
@@ -252,6 +256,21 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
+    // A copy button: its block's code goes to the clipboard here, within the click (Safari
+    // allows it nowhere else); the copy module says so, or selects the code where the browser
+    // refused.
+    const copyButton = target?.closest?.(`[${COPY}]`)
+    if (copyButton) {
+      // The block's first child is its <pre> (src/code/copyMarkup.ts).
+      const code = copyButton.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? ''
+      // No clipboard at all (an address that is not secure): nothing written.
+      const written = navigator.clipboard?.writeText(code)
+      import('../code/copy.ts').then(
+        ({ copied }) => copied(copyButton, written),
+        () => {},
+      )
+      return
+    }
     const island = islandOf(target)
     if (!island || hydrated(island)) return
     const toggle = target?.closest?.(`[${TOGGLES}]`)

@@ -11,6 +11,7 @@
  * Elements outside the island that act on it (the picture buttons that open the enlarged view)
  * carry data-island-trigger="viewer".
  */
+import { COPY } from '../code/copyMarkup.ts'
 
 /** Every island of the page. Each has one entry module, src/islands/<name>.tsx. */
 export const ISLANDS = ['menu', 'viewer', 'contact'] as const
@@ -34,8 +35,11 @@ export const PROPS = 'data-island-props'
 export const PROPS_FILE = 'data-props-file'
 export const PROPS_LOADED = 'island-props-loaded'
 export const TRIGGER = 'data-island-trigger'
-/** Where a button's click, before the boot script has run, waits for it (scripts/boot-loader.mjs). */
-export const HELD_BEFORE_BOOT = `[${ISLAND}],[${TRIGGER}]`
+/**
+ * Where a button's click, before the boot script has run, waits for it (scripts/boot-loader.mjs):
+ * in an island, on a trigger, or a code block's copy button (src/code/copyMarkup.ts).
+ */
+export const HELD_BEFORE_BOOT = `[${ISLAND}],[${TRIGGER}],[${COPY}]`
 /**
  * On a button in an island: before the island is ready, a click flips its aria-expanded at
  * once (and a link in what it controls closes it), instead of waiting; the island reads that

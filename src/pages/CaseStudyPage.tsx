@@ -1,14 +1,17 @@
+import { Section } from '../components/Section.tsx'
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { SiteContent } from '../content/types.ts'
 import { ENTRIES_ID, panelDescriptionId, panelTitleId } from '../islands/markup.ts'
 import { caseStudyPicture } from '../pictures/catalog.ts'
 import { CaseStudy, CaseStudyEnd } from '../sections/CaseStudy.tsx'
+import { InsightList } from '../sections/InsightList.tsx'
 import { NAV_LINKS_ID } from '../sections/NavMenu.tsx'
 import { PictureViewer } from '../sections/PictureViewer.tsx'
 import { VIEWER_ID } from '../sections/ProjectViewer.tsx'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
-import { MAIN_ID, PageFrame } from './PageFrame.tsx'
+import { tagHref } from './insightLinks.ts'
+import { MAIN_ID, SubpageFrame } from './PageFrame.tsx'
 
 /** The id of the element the prerender writes the page into (index.html). */
 const ROOT_ID = 'root'
@@ -17,6 +20,22 @@ const ROOT_ID = 'root'
 export const myWorkLabel = (content: SiteContent): string =>
   content.navbar.links.find((link) => link.href === `#${content.sectionIds.projects}`)?.label ??
   content.projects.title
+
+/**
+ * Every id of a page with a story (a case study, an article) outside the story, `pictures` in
+ * its enlarged view: the story's headings take none of them.
+ */
+export const storyPageIds = (pictures: number) => [
+  ROOT_ID,
+  ENTRIES_ID,
+  MAIN_ID,
+  NAV_LINKS_ID,
+  VIEWER_ID,
+  ...Array.from({ length: pictures }, (_, index) => [
+    panelTitleId(VIEWER_ID, String(index)),
+    panelDescriptionId(VIEWER_ID, String(index)),
+  ]).flat(),
+]
 
 interface CaseStudyPageProps {
   content: SiteContent
@@ -46,17 +65,12 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
     ),
   }
   const viewerItems = [...pictures.body, ...pictures.gallery]
-  // Every id of the page outside the story: the story's headings take none of them.
+  // The articles that name this case study, listed after it (none: no section).
+  const articles = build.insights.filter(({ insight }) => insight.projects.includes(caseStudy.name))
+  const articlesId = content.sectionIds.insights
   const pageIds = [
-    ROOT_ID,
-    ENTRIES_ID,
-    MAIN_ID,
-    NAV_LINKS_ID,
-    VIEWER_ID,
-    ...viewerItems.flatMap((_, index) => [
-      panelTitleId(VIEWER_ID, String(index)),
-      panelDescriptionId(VIEWER_ID, String(index)),
-    ]),
+    ...storyPageIds(viewerItems.length),
+    ...(articles.length > 0 ? [articlesId, `${articlesId}-title`] : []),
   ]
   const position = build.caseStudies.indexOf(entry)
   const neighbour = (at: number) => {
@@ -70,13 +84,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
   }
 
   return (
-    <PageFrame
-      content={content}
-      homeHref={home}
-      homePage={home}
-      languages={languages}
-      counting={build.counter !== undefined}
-    >
+    <SubpageFrame content={content} build={build} languages={languages}>
       <CaseStudy
         project={project}
         caseStudy={caseStudy}
@@ -89,6 +97,17 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
         newTabNotice={content.newTabNotice}
         pageIds={pageIds}
       />
+      {articles.length > 0 && (
+        <Section id={articlesId} title={content.insights.caseStudyArticlesTitle}>
+          <InsightList
+            entries={articles}
+            labels={content.insights}
+            lang={content.lang}
+            headingLevel={3}
+            tagHref={tagHref(build)}
+          />
+        </Section>
+      )}
       <CaseStudyEnd
         labels={content.caseStudies}
         contact={{
@@ -105,6 +124,6 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
           picture,
         }))}
       />
-    </PageFrame>
+    </SubpageFrame>
   )
 }

@@ -3,9 +3,12 @@ import type { SiteContent } from '../content/types.ts'
 import { Contact } from '../sections/Contact.tsx'
 import { Credentials } from '../sections/Credentials.tsx'
 import { Hero } from '../sections/Hero.tsx'
+import { LatestInsights } from '../sections/InsightList.tsx'
 import { Projects } from '../sections/Projects.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
+import { insightsPath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
+import { insightsNav, tagHref } from './insightLinks.ts'
 import { PageFrame } from './PageFrame.tsx'
 
 interface HomePageProps {
@@ -29,6 +32,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       content={content}
       homeHref={`#${sectionIds.home}`}
       languages={languages}
+      pages={insightsNav(content, build)}
       counting={build.counter !== undefined}
       cvLink={cv && <CvLink {...cv} className="text-link" />}
     >
@@ -65,6 +69,14 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
           newTabNotice={newTabNotice}
         />
       )}
+      <LatestInsights
+        id={sectionIds.insights}
+        entries={build.insights}
+        labels={content.insights}
+        lang={content.lang}
+        allHref={pageHref(build.base, insightsPath(build.prefix))}
+        tagHref={tagHref(build)}
+      />
       <Contact id={sectionIds.contact} contact={content.contact} email={build.email} />
     </PageFrame>
   )

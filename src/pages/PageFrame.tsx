@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
-import type { LanguageLink } from './build.ts'
+import type { MenuLink } from '../sections/NavMenu.tsx'
+import { homePath, pageHref } from './addresses.ts'
+import type { LanguageLink, PageBuild } from './build.ts'
+import { insightsNav } from './insightLinks.ts'
 
 export const MAIN_ID = 'main'
 
@@ -14,6 +17,11 @@ interface PageFrameProps {
   homePage?: string
   /** This page in the site's other languages, for the header (none on a one-language site). */
   languages?: readonly LanguageLink[]
+  /**
+   * Pages of their own the header links (the articles' index), by their path from the
+   * language's home page, after the link to the projects (none: the content's links alone).
+   */
+  pages?: readonly MenuLink[]
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
   /** Visits are counted: the footer says how, if the content has a line for it. */
@@ -22,11 +30,21 @@ interface PageFrameProps {
 }
 
 /** Every page's frame: skip link, header with the navigation, main content, footer. */
+/** The header's links: the content's, with `pages` after the link to the projects (or last). */
+function menuLinks(content: SiteContent, pages: readonly MenuLink[]): readonly MenuLink[] {
+  const { links } = content.navbar
+  if (pages.length === 0) return links
+  const after =
+    links.findIndex(({ href }) => href === `#${content.sectionIds.projects}`) + 1 || links.length
+  return [...links.slice(0, after), ...pages, ...links.slice(after)]
+}
+
 export function PageFrame({
   content,
   homeHref,
   homePage,
   languages = [],
+  pages = [],
   cvLink,
   counting = false,
   children,
@@ -40,6 +58,7 @@ export function PageFrame({
         navbar={content.navbar}
         homeHref={homeHref}
         languages={languages}
+        links={menuLinks(content, pages)}
         {...(homePage === undefined ? {} : { homePage })}
       />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -52,5 +71,33 @@ export function PageFrame({
         counting={counting}
       />
     </div>
+  )
+}
+
+interface SubpageFrameProps {
+  content: SiteContent
+  build: PageBuild
+  /** This page in the site's other languages. */
+  languages?: readonly LanguageLink[]
+  children: ReactNode
+}
+
+/**
+ * The frame of a page other than the home page (a case study, an article, the articles' index):
+ * the logo and the navigation lead to the home page of its language and its sections.
+ */
+export function SubpageFrame({ content, build, languages = [], children }: SubpageFrameProps) {
+  const home = pageHref(build.base, homePath(build.prefix))
+  return (
+    <PageFrame
+      content={content}
+      homeHref={home}
+      homePage={home}
+      languages={languages}
+      pages={insightsNav(content, build)}
+      counting={build.counter !== undefined}
+    >
+      {children}
+    </PageFrame>
   )
 }

@@ -1,3 +1,5 @@
+import { slug } from 'github-slugger'
+
 /**
  * Where each page of the site is: the one home of its address rules. A page's path is relative
  * to the site's base ('/' at the root of a domain, '/portfolio/' under a path), and ends in '/'
@@ -13,6 +15,37 @@ export const homePath = (prefix = '') => prefix
 
 /** A case study's page: projects/<name>/, named by its Markdown file, in a language's prefix. */
 export const caseStudyPath = (name: string, prefix = '') => `${prefix}projects/${name}/`
+
+/** The articles' index: insights/, its later pages insights/page/<n>/ (newest first). */
+export const insightsPath = (prefix = '', page = 1) =>
+  `${prefix}insights/${page > 1 ? `page/${page}/` : ''}`
+
+/** An article's page: insights/<name>/, named by its Markdown file, in a language's prefix. */
+export const insightPath = (name: string, prefix = '') => `${prefix}insights/${name}/`
+
+/**
+ * A tag's address: its words as GitHub makes a heading's id (github-slugger: lower case, spaces
+ * to hyphens, punctuation dropped, letters of every script kept), with # and + spelled out
+ * first so that C# and C++ keep apart from C: 'Power Automate' → 'power-automate', 'C#' →
+ * 'c-sharp', 'Bezpieczeństwo' → 'bezpieczeństwo'.
+ */
+export const tagSlug = (tag: string) =>
+  slug(tag.replaceAll('#', ' sharp ').replaceAll('+', ' plus ').replaceAll('/', ' '))
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** A tag's page: insights/tags/<tag>/, listing its articles, its later pages .../page/<n>/. */
+export const insightTagPath = (tag: string, prefix = '', page = 1) =>
+  `${prefix}insights/tags/${tagSlug(tag)}/${page > 1 ? `page/${page}/` : ''}`
+
+/** A language's feed of articles (Atom 1.0): insights/feed.xml. */
+export const insightFeedPath = (prefix = '') => `${prefix}insights/feed.xml`
+
+/**
+ * Names an article cannot have: its address would be one of the index's own (insights/page/2/,
+ * insights/tags/...).
+ */
+export const RESERVED_INSIGHT_NAMES = ['page', 'tags'] as const
 
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`

@@ -6,6 +6,7 @@
 
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { CaseStudyPicture } from '../content/caseStudy.ts'
+import type { Insight } from '../content/insight.ts'
 import type { Credential, Project, SiteContent } from '../content/types.ts'
 import type { PictureRole } from './widths.ts'
 
@@ -94,18 +95,31 @@ function lookUp(
   return picture(found, role)
 }
 
-/** A case study's picture, ready to show (its alt text was checked as the file was read). */
+/**
+ * A case study's picture (or an article's: `owner` names which), ready to show (its alt text
+ * was checked as the file was read).
+ */
 export function caseStudyPicture(
   { file, alt }: CaseStudyPicture,
   catalog: PictureCatalog,
   path: string,
+  owner = 'Case study',
 ): ProjectPictureFiles {
-  return { ...lookUp(catalog, 'card', file, `Case study ${path}`, path), alt, focus: 'top' }
+  return { ...lookUp(catalog, 'card', file, `${owner} ${path}`, path), alt, focus: 'top' }
 }
 
 /** A case study page's sharing picture: its project's picture as a 1200×630 JPEG. */
 export function sharePicture(project: Project, catalog: PictureCatalog): Picture {
   return lookUp(catalog, 'share', project.image.file, `Project "${project.title}"`)
+}
+
+/** An article's sharing picture: its cover as a 1200×630 JPEG. */
+export function coverSharePicture(
+  cover: CaseStudyPicture,
+  catalog: PictureCatalog,
+  path: string,
+): Picture {
+  return lookUp(catalog, 'share', cover.file, `Article ${path}`, path)
 }
 
 /**
@@ -132,12 +146,13 @@ export function badgePicture(
 }
 
 /**
- * Every picture file the content and its case studies name, with its role: the build encodes
- * these and no other.
+ * Every picture file the content, its case studies and its articles name, with its role: the
+ * build encodes these and no other.
  */
 export function picturesNamed(
   content: SiteContent,
   caseStudies: readonly ProjectCaseStudy[] = [],
+  insights: readonly Insight[] = [],
 ): PictureRequest[] {
   return [
     ...content.projects.items.map(({ image }) => ({ file: image.file, role: 'card' as const })),
@@ -151,5 +166,15 @@ export function picturesNamed(
     ...(content.credentials?.items ?? []).flatMap(({ badge }) =>
       badge ? [{ file: badge, role: 'badge' as const }] : [],
     ),
+    // An article's cover shows at the top of its page and is its sharing picture.
+    ...insights.flatMap(({ cover, bodyPictures }) => [
+      ...(cover
+        ? [
+            { file: cover.file, role: 'card' as const },
+            { file: cover.file, role: 'share' as const },
+          ]
+        : []),
+      ...bodyPictures.map(({ file }) => ({ file, role: 'card' as const })),
+    ]),
   ]
 }

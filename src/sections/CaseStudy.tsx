@@ -1,4 +1,4 @@
-import { Markdown } from '../components/Markdown.tsx'
+import { Markdown, type MarkdownLabels } from '../components/Markdown.tsx'
 import { ResponsivePicture } from '../components/ResponsivePicture.tsx'
 import { TagList } from '../components/TagList.tsx'
 import type { CaseStudy as CaseStudyContent } from '../content/caseStudy.ts'
@@ -87,28 +87,13 @@ export function CaseStudy({
         )}
         <TagList tags={project.tags} />
       </header>
-      <div className="case-study-body">
-        <Markdown
-          body={caseStudy.body}
-          topHeading={2}
-          labels={{ ...labels, newTabNotice }}
-          takenIds={[...pageIds, TITLE_ID, GALLERY_TITLE_ID]}
-          picture={(index) => {
-            const picture = pictures.body[index]
-            return (
-              picture && (
-                <ViewerButton
-                  index={index}
-                  label={open(picture)}
-                  className="article-picture-button"
-                >
-                  <ArticlePicture picture={picture} />
-                </ViewerButton>
-              )
-            )
-          }}
-        />
-      </div>
+      <StoryBody
+        body={caseStudy.body}
+        labels={labels}
+        newTabNotice={newTabNotice}
+        pageIds={[...pageIds, TITLE_ID, GALLERY_TITLE_ID]}
+        pictures={pictures.body}
+      />
       {pictures.gallery.length > 0 && (
         <section className="case-study-gallery" aria-labelledby={GALLERY_TITLE_ID}>
           <h2 id={GALLERY_TITLE_ID}>{labels.galleryTitle}</h2>
@@ -131,8 +116,50 @@ export function CaseStudy({
   )
 }
 
+interface StoryBodyProps {
+  body: CaseStudyContent['body']
+  /** The Markdown's own words and the enlarged view's (a case study's, also an article's). */
+  labels: Omit<MarkdownLabels, 'newTabNotice'> & { viewer: SiteContent['caseStudies']['viewer'] }
+  newTabNotice: string
+  /** Ids the page uses outside the story: its headings avoid them. */
+  pageIds: readonly string[]
+  /** The story's pictures, in order: each opens in the enlarged view, from index 0. */
+  pictures: readonly ProjectPictureFiles[]
+}
+
+/**
+ * A story written in Markdown (a case study's, an article's), its headings starting at h2 under
+ * the page's title, each picture a button that opens the enlarged view.
+ */
+export function StoryBody({ body, labels, newTabNotice, pageIds, pictures }: StoryBodyProps) {
+  return (
+    <div className="case-study-body">
+      <Markdown
+        body={body}
+        topHeading={2}
+        labels={{ ...labels, newTabNotice }}
+        takenIds={pageIds}
+        picture={(index) => {
+          const picture = pictures[index]
+          return (
+            picture && (
+              <ViewerButton
+                index={index}
+                label={labels.viewer.openLabel.replace('{title}', picture.alt)}
+                className="article-picture-button"
+              >
+                <ArticlePicture picture={picture} />
+              </ViewerButton>
+            )
+          )
+        }}
+      />
+    </div>
+  )
+}
+
 /** A picture in the story's text: as wide as the column, never wider than its file. */
-function ArticlePicture({ picture }: { picture: ProjectPictureFiles }) {
+export function ArticlePicture({ picture }: { picture: ProjectPictureFiles }) {
   return (
     <ResponsivePicture
       picture={picture}
@@ -143,14 +170,21 @@ function ArticlePicture({ picture }: { picture: ProjectPictureFiles }) {
 }
 
 interface CaseStudyEndProps {
-  labels: SiteContent['caseStudies']
+  /** A case study's words, or an article's. */
+  labels: Pick<
+    SiteContent['caseStudies'],
+    'contactPrompt' | 'moreLabel' | 'previousLabel' | 'nextLabel'
+  >
   /** "Contact Me", to the home page's form. */
   contact: { label: string; href: string }
   previous?: { title: string; href: string } | undefined
   next?: { title: string; href: string } | undefined
 }
 
-/** The way on at the end of a case study: the form, and the case studies before and after. */
+/**
+ * The way on at the end of a case study (or an article): the form, and the pages before and
+ * after.
+ */
 export function CaseStudyEnd({ labels, contact, previous, next }: CaseStudyEndProps) {
   return (
     <section className="case-study-end container" aria-label={labels.contactPrompt}>

@@ -8,8 +8,14 @@ import { ThemeSwitch } from './ThemeSwitch.tsx'
 export const NAV_LINKS_ID = 'nav-links'
 const MENU_BUTTON_ID = 'menu-button'
 
+/**
+ * A link of the navigation: to a section of the home page (`#projects`, from the content), or to
+ * a page of its own, by its path from the language's home page (`insights/`).
+ */
+export type MenuLink = Pick<NavLink, 'label'> & { href: string }
+
 interface NavLinksProps {
-  links: readonly NavLink[]
+  links: readonly MenuLink[]
   /** Where the links' anchors are: '' on the home page itself, its address elsewhere. */
   linkBase: string
   /** This page in the site's other languages, each named in itself. */
@@ -53,7 +59,7 @@ export function NavLinks({ links, linkBase, languages = [], theme, onChoose }: N
 
 export interface NavMenuProps {
   buttonLabel: string
-  links: readonly NavLink[]
+  links: readonly MenuLink[]
   languages?: readonly LanguageLink[]
   theme: SiteContent['navbar']['theme']
 }

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
 import type { LanguageLink } from '../pages/build.ts'
-import { NavLinks, NavMenu } from './NavMenu.tsx'
+import { type MenuLink, NavLinks, NavMenu } from './NavMenu.tsx'
 
 interface NavbarProps {
   navbar: SiteContent['navbar']
@@ -13,9 +13,20 @@ interface NavbarProps {
   homePage?: string
   /** This page in the site's other languages (none on a site in one language). */
   languages?: readonly LanguageLink[]
+  /**
+   * The links, where the page adds its own to the content's (the articles' index, by its path
+   * from the language's home page): the content's navbar.links otherwise.
+   */
+  links?: readonly MenuLink[]
 }
 
-export function Navbar({ navbar, homeHref, homePage, languages = [] }: NavbarProps) {
+export function Navbar({
+  navbar,
+  homeHref,
+  homePage,
+  languages = [],
+  links = navbar.links,
+}: NavbarProps) {
   return (
     <header className="site-header">
       <nav className="navbar container" aria-label={navbar.navLabel}>
@@ -36,19 +47,14 @@ export function Navbar({ navbar, homeHref, homePage, languages = [] }: NavbarPro
             component={NavMenu}
             props={{
               buttonLabel: navbar.menuButtonLabel,
-              links: navbar.links,
+              links,
               languages,
               theme: navbar.theme,
             }}
           />
         ) : (
           // A page without script (the 404 page) has no menu button: the links stay in the bar.
-          <NavLinks
-            links={navbar.links}
-            linkBase={homePage}
-            languages={languages}
-            theme={navbar.theme}
-          />
+          <NavLinks links={links} linkBase={homePage} languages={languages} theme={navbar.theme} />
         )}
       </nav>
     </header>

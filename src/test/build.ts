@@ -5,6 +5,7 @@
  */
 import { resolveEmailConfig } from '../contact/emailConfig.ts'
 import { type CaseStudyFiles, caseStudiesOf, caseStudyFiles } from '../content/caseStudies.ts'
+import { type InsightFiles, insightFiles, readInsights } from '../content/insights.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageBuild } from '../pages/build.ts'
@@ -14,16 +15,23 @@ import { widthsFor } from '../pictures/widths.ts'
 
 export const TEST_PICTURE = { width: 1600, height: 1000 }
 
+/**
+ * `insights`: the articles' Markdown, by name (src/content/insights/ unless given); `base`: the
+ * path the site is served from, which the files' addresses start with.
+ */
 export function testPictures(
   content: SiteContent = site,
   files: CaseStudyFiles = caseStudyFiles,
+  insights: InsightFiles = insightFiles,
+  base = '/',
 ): PictureCatalog {
+  const articles = readInsights([content.lang], insights).byLanguage.flat()
   return Object.fromEntries(
-    picturesNamed(content, caseStudiesOf(content, files)).map(({ file, role }) => [
+    picturesNamed(content, caseStudiesOf(content, files), articles).map(({ file, role }) => [
       pictureKey(role, file),
       {
         ...TEST_PICTURE,
-        path: `/assets/${file.replace(/\.\w+$/, '')}-{w}w-testhash.{f}`,
+        path: `${base}assets/${file.replace(/\.\w+$/, '')}-{w}w-testhash.{f}`,
         widths: widthsFor(role)(TEST_PICTURE.width, TEST_PICTURE.height),
         formats: ['avif', 'webp'],
       },
@@ -44,6 +52,7 @@ export function testBuild(
     prefix: '',
     caseStudies: [],
     caseStudyLinks: new Map(),
+    insights: [],
     ...caseStudiesByLanguage(
       [{ content, file: 'src/content/site.ts', prefix: '' }],
       base,
