@@ -8,9 +8,8 @@
  */
 import type { Page } from '@playwright/test'
 import type { Code, Nodes } from 'mdast'
-import { bootAddress } from '../scripts/boot-loader.mjs'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, holdBootScript, openPage, test } from './fixtures.ts'
 
 const codeOf = (node: Nodes): Code[] =>
   node.type === 'code' ? [node] : 'children' in node ? node.children.flatMap(codeOf) : []
@@ -66,16 +65,7 @@ test('a click on a copy button before the page’s script has arrived is kept, a
 }) => {
   const { path, blocks } = pageWithCode()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const boot = bootAddress(await (await request.get(path)).text()) ?? ''
-  expect(boot, 'the boot script, named by the page').toBeTruthy()
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(`**${boot}`, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBootScript(page, request, path)
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   const block = page.locator('.code-block').first()
   await block.getByRole('button', { name: labels.copyLabel }).click()

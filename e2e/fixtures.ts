@@ -1,4 +1,5 @@
 import {
+  type APIRequestContext,
   test as base,
   expect,
   type Locator,
@@ -6,6 +7,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test'
+import { bootAddress } from '../scripts/boot-loader.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { counter, emailConfig } from './content.ts'
@@ -88,6 +90,24 @@ export async function openPage(page: Page, path = '') {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   // A busy machine may take a few seconds.
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
+}
+
+/**
+ * Holds back the boot script of the page at `path` (as the page names it) until the returned
+ * `release` is called: what a visitor does meanwhile is done before the page's script arrives.
+ */
+export async function holdBootScript(page: Page, request: APIRequestContext, path: string) {
+  const boot = bootAddress(await (await request.get(path)).text()) ?? ''
+  expect(boot, 'the boot script, named by the page').toBeTruthy()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**${boot}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /**

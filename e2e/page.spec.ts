@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { bootAddress } from '../scripts/boot-loader.mjs'
 import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
 import { base, escapeHtml, otherLanguages, site } from './content.ts'
-import { expect, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
+import { expect, holdBootScript, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
   test('loads and hydrates with no console error or warning', async ({ page, consoleLog }) => {
@@ -115,16 +114,7 @@ test.describe('the whole page', () => {
       tag: '@any-content',
     }, async ({ page, request }) => {
       await page.setViewportSize({ width: 412, height: 823 })
-      const boot = bootAddress(await (await request.get(base)).text()) ?? ''
-      expect(boot, 'the boot script, named by the page').toBeTruthy()
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(`**${boot}`, async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdBootScript(page, request, base)
       await page.goto(base, { waitUntil: 'domcontentloaded' })
       const last = site.projects.items.length - 1
       const target =

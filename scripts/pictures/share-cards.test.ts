@@ -30,6 +30,8 @@ const options = () => ({
 })
 /** Drawing takes a few hundred milliseconds a card, several seconds on a busy machine. */
 const DRAWING = { timeout: 60_000 }
+/** Signs technical titles use that Noto Sans lacks, drawn from its Math and Symbols 2 fonts. */
+const SIGNS = [...'→⇒≥≤≠≈✓✔']
 /** Every letter Polish and Hungarian add to the Latin alphabet, both cases. */
 const LETTERS = [...'ąćęłńóśźżőöűüáéíú'].flatMap((letter) => [letter, letter.toUpperCase()])
 const POLISH_TITLE = 'Zażółć gęślą jaźń: łączenie list SharePoint bez błędów'
@@ -137,7 +139,21 @@ describe('a sharing card’s glyphs', () => {
   )
 
   it(
-    'lays a Polish title out with no character missing, and stops at one the font lacks, naming the card',
+    'draws arrows, comparison signs and check marks from the fallback fonts, each its own glyph',
+    DRAWING,
+    async () => {
+      const drawn = new Set<string>()
+      for (const sign of SIGNS) {
+        const paths = await outline(sign)
+        expect(paths, sign).not.toBe('')
+        drawn.add(paths)
+      }
+      expect(drawn.size).toBe(SIGNS.length)
+    },
+  )
+
+  it(
+    'lays a Polish title out with no character missing, and stops at one the fonts lack, naming the card',
     DRAWING,
     async () => {
       await expect(
@@ -146,6 +162,9 @@ describe('a sharing card’s glyphs', () => {
       await expect(
         shareCardSvg({ key: 'ja:kanji', title: 'SharePoint 漢字', lang: 'ja' }, words),
       ).rejects.toThrow(/ja:kanji.*"漢字"/)
+      await expect(
+        shareCardSvg({ key: 'en:emoji', title: 'Flows that never fail 🚀', lang: 'en' }, words),
+      ).rejects.toThrow(/en:emoji.*"🚀"/)
     },
   )
 })

@@ -218,7 +218,10 @@ function codeBlock(pre: Element, labels: MarkdownLabels): Element {
   const code = pre.children.find((child) => isElement(child, 'code'))
   const { className } = code?.properties ?? {}
   const language = Array.isArray(className)
-    ? String(className.find((name) => String(name).startsWith('language-')) ?? '').slice(9)
+    ? String(className.find((name) => String(name).startsWith('language-')) ?? '').replace(
+        /^language-/,
+        '',
+      )
     : ''
   // Without the line break Markdown ends every block with: the code copied is the code written
   // (pasted into a shell, a last line break would run the last line at once).
