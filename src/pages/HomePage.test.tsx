@@ -100,7 +100,10 @@ describe('HomePage', () => {
     render(
       <HomePage
         content={{ ...site, cv }}
-        build={{ ...build, cv: { href: '/assets/cv.pdf', bytes: 200_000 } }}
+        build={{
+          ...build,
+          cv: { pdf: { href: '/assets/cv.pdf', bytes: 200_000, download: 'cv.pdf' } },
+        }}
       />,
     )
     const links = screen.getAllByRole('link', { name: (name) => name.startsWith(cv.label) })

@@ -14,6 +14,9 @@ export const homePath = (prefix = '') => prefix
 /** A case study's page: projects/<name>/, named by its Markdown file, in a language's prefix. */
 export const caseStudyPath = (name: string, prefix = '') => `${prefix}projects/${name}/`
 
+/** The CV's page, cv/, in a language's prefix (when the content has a made CV). */
+export const cvPath = (prefix = '') => `${prefix}cv/`
+
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`
 

@@ -22,13 +22,30 @@ export interface PageBuild {
    * the default language's where it is not translated yet (then marked with its language).
    */
   caseStudyLinks: ReadonlyMap<string, CaseStudyLink>
-  /** The CV to download, when the content names one: its published address and size. */
-  cv?: { href: string; bytes: number }
+  /**
+   * The CV's published files, when the content has a CV: the owner's own PDF, or the PDF made
+   * from the content with its Word file and resume.json.
+   */
+  cv?: CvBuild
   /**
    * The counter's count address, when the content counts visits (src/counting/counter.ts).
    * Only the build sets it: the dev server counts nothing.
    */
   counter?: string
+}
+
+/** A file the build published: where the page links it, its size, the name it downloads as. */
+export interface PublishedFile {
+  href: string
+  bytes: number
+  download: string
+}
+
+/** The CV's files: the PDF always; the made CV's Word file and resume.json beside it. */
+export interface CvBuild {
+  pdf: PublishedFile
+  word?: PublishedFile
+  resume?: PublishedFile
 }
 
 /** A link to a case study's page; `lang` and `languageName` when it is in another language. */

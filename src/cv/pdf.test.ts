@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * The made CV's PDF, read back as an applicant-tracking system reads it: its text in the order
+ * of its content, its links, its document information. Expectations come from the content.
+ */
+import { getDocumentProxy, getMeta } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
+import { testBuild } from '../test/build.ts'
+import { type CvModel, cvModel } from './model.ts'
+import { cvPdf } from './pdf.ts'
+
+const content: SiteContent = site
+
+/** The sample's CV, or, for content that keeps its own PDF, the same content with a made one. */
+function modelOf(source: SiteContent): CvModel {
+  const made = cvModel(source, testBuild(source))
+  if (made) return made
+  throw new Error('the content asks for no made CV')
+}
+
+/** Every page's text, joined in content-stream order, and the links on each page. */
+async function read(pdf: Buffer) {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const pages: string[] = []
+  const links: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number)
+    const { items } = await page.getTextContent()
+    pages.push(
+      items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''),
+    )
+    for (const annotation of await page.getAnnotations())
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url)
+  }
+  const meta = await getMeta(document)
+  return { text: pages.join('\n'), pages: document.numPages, links, meta }
+}
+
+/** Where each of `needles` first appears in `text`, in order: -1 for one that is missing. */
+const positions = (text: string, needles: readonly string[]) => {
+  let from = 0
+  return needles.map((needle) => {
+    const at = text.indexOf(needle, from)
+    if (at >= 0) from = at + needle.length
+    return at
+  })
+}
+
+/** Text as extraction joins it: lines wrapped inside a sentence come back with a line break. */
+const flat = (text: string) => text.replace(/\s+/g, ' ')
+
+describe.runIf(cvModel(content, testBuild(content)))('the CV as a PDF', () => {
+  const cv = modelOf(content)
+  // Drawn once for the checks that read it: a PDF takes a moment to draw on a busy machine.
+  const pdf = cvPdf(cv)
+  const drawn = pdf.then(read)
+
+  it('reads, in order: the name, the e-mail address, every role, every certification', async () => {
+    const { text } = await drawn
+    const wanted = [
+      cv.name,
+      ...(cv.email ? [cv.email] : []),
+      ...cv.roles.flatMap((role) => [`${role.title}, ${role.employer}`, role.period]),
+      ...cv.certifications.map((certification) => certification.name),
+    ]
+    expect(positions(flat(text), wanted)).not.toContain(-1)
+    expect(positions(flat(text), wanted)).toEqual(
+      [...positions(flat(text), wanted)].sort((a, b) => a - b),
+    )
+  })
+
+  it('holds every highlight, project, skill, degree and language as text', async () => {
+    const text = flat((await drawn).text)
+    for (const words of [
+      cv.summary,
+      ...cv.roles.flatMap((role) => role.highlights),
+      ...cv.projects.flatMap((project) => [project.title, project.description]),
+      ...cv.skills,
+      ...cv.education.map((degree) => degree.institution),
+      ...cv.languages.map((language) => `${language.name}: ${language.level}`),
+    ])
+      expect(text).toContain(words)
+  })
+
+  it('links the site, the profiles, each case study and each verification page', async () => {
+    const { links } = await drawn
+    expect(links).toEqual(
+      expect.arrayContaining([
+        cv.website,
+        ...(cv.email ? [`mailto:${cv.email}`] : []),
+        ...cv.profiles.map((profile) => profile.href),
+        ...cv.projects.flatMap((project) => (project.caseStudy ? [project.caseStudy] : [])),
+        ...cv.certifications.map((certification) => certification.url),
+      ]),
+    )
+  })
+
+  it('names its title, author and language, dated from the content', async () => {
+    const { meta } = await drawn
+    expect(meta.info).toMatchObject({ Title: cv.title, Author: cv.name, Language: cv.lang })
+    expect(meta.info.CreationDate).toContain(cv.date.toISOString().slice(0, 10).replaceAll('-', ''))
+  })
+
+  it('is the same bytes for the same content, built at another time', async () => {
+    const first = await pdf
+    // A second later, as a later build would: nothing of the clock is in the file.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await cvPdf(cv)).equals(first)).toBe(true)
+  })
+})
