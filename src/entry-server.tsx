@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import type { ProjectCaseStudy } from './content/caseStudies.ts'
+import { madeCv } from './content/experience.ts'
 import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
@@ -27,6 +28,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { caseStudyPicture, projectPicture, sharePicture } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 import caseStudyStyles from './styles/case-study.css?inline'
+import experienceStyles from './styles/experience.css?inline'
 import homeStyles from './styles/home.css?inline'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
@@ -85,8 +87,13 @@ export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind
             ),
       ),
     )
+  // The roles' and the made CV's rules, only where some language has them.
+  const experience = languages.some(
+    ({ language: { content } }) =>
+      (content.experience?.items.length ?? 0) > 0 || madeCv(content) !== undefined,
+  )
   return {
-    home: `${homeStyles.trim()}\n${pictures('home')}`,
+    home: `${homeStyles.trim()}\n${experience ? `${experienceStyles.trim()}\n` : ''}${pictures('home')}`,
     'case-study': `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
   }
 }
