@@ -198,20 +198,15 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
 
   // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'
   // sizes: the CSP refuses style attributes in the HTML; a case study's own rules).
-  const styles = page.pageStyles(builds)
-  const stylesheets = {
-    home: `${builtCss}\n${styles.home}`,
-    'case-study': `${builtCss}\n${styles['case-study']}`,
-  }
+  /** @type {Record<string, string>} */
+  const stylesheets = Object.fromEntries(
+    Object.entries(page.pageStyles(builds)).map(([kind, rules]) => [kind, `${builtCss}\n${rules}`]),
+  )
 
   // The pages a browser may fetch or prerender once a visitor points at a link to one
   // (src/pages/speculation.ts): inline, allowed by their hash (a GitHub Pages site cannot send a
   // Speculation-Rules header).
-  const rules = page.speculationRules(
-    base,
-    languages.map(({ prefix }) => prefix),
-    caseStudies.some((language) => language.caseStudies.length > 0),
-  )
+  const rules = page.speculationRules(base, page.speculatedPaths(builds))
 
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
@@ -234,10 +229,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
    * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
    * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
    * @param {string} html
-   * @param {{ cspMeta: boolean, kind: keyof typeof stylesheets }} options
+   * @param {{ cspMeta: boolean, kind: string }} options
    */
   const finishPage = (html, { cspMeta, kind }) => {
-    let finished = html.replace(stylesheet[0], () => `<style>${stylesheets[kind]}</style>`)
+    const styles = stylesheets[kind]
+    if (styles === undefined) throw new Error(`No stylesheet for the page kind "${kind}"`)
+    let finished = html.replace(stylesheet[0], () => `<style>${styles}</style>`)
     if (cspMeta) {
       const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
       finished = finished.replace(

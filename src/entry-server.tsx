@@ -5,31 +5,16 @@
  */
 import { renderToString } from 'react-dom/server'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
-import type { ProjectCaseStudy } from './content/caseStudies.ts'
-import { madeCv } from './content/experience.ts'
 import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
-import {
-  caseStudyData,
-  fileAddress,
-  homeHead,
-  type PageHead,
-  type PageVersion,
-  renderHead,
-  renderNotFoundHead,
-} from './document/head.ts'
-import { caseStudyPath, homePath, pageFile, pageHref } from './pages/addresses.ts'
-import type { LanguageLink, PageBuild } from './pages/build.ts'
-import { CaseStudyPage, myWorkLabel } from './pages/CaseStudyPage.tsx'
+import { type PageVersion, renderHead, renderNotFoundHead } from './document/head.ts'
+import { homePath, pageFile, pageHref } from './pages/addresses.ts'
+import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
-import { HomePage } from './pages/HomePage.tsx'
+import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
-import { caseStudyPicture, projectPicture, sharePicture } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
-import caseStudyStyles from './styles/case-study.css?inline'
-import experienceStyles from './styles/experience.css?inline'
-import homeStyles from './styles/home.css?inline'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
@@ -44,6 +29,7 @@ export { THEME_SCRIPT } from './document/themeScript.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export { caseStudyPath, homePath, pageFile } from './pages/addresses.ts'
+export type { LanguageBuild } from './pages/build.ts'
 export { speculationRules } from './pages/speculation.ts'
 export { picturesNamed } from './pictures/catalog.ts'
 export { widthsFor } from './pictures/widths.ts'
@@ -59,49 +45,56 @@ const fill = (template: string, content: SiteContent, head: string, body: string
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', body)
 
-/**
- * A kind of page, for its styles: a home page (and the 404 page, in the home page's look), or a
- * case study. Every page of a kind carries the same stylesheet, so the CSP allows each kind's by
- * one hash.
- */
-export type PageKind = 'home' | 'case-study'
+/** Each kind of page that has at least one page in some language, in the order of pageKinds. */
+const kindsPresent = (
+  languages: readonly LanguageBuild[],
+  kinds: readonly PageKind[],
+): PageKind[] =>
+  kinds.filter((kind) =>
+    languages.some(({ language, build }) => kind.pages(language.content, build).length > 0),
+  )
 
 /**
- * The rules each kind of page adds to the site's stylesheet: those that depend on the content's
- * pictures (the enlarged view's picture sizes, of every language's pages of that kind), and the
- * kind's own: the home page's (src/styles/home.css: hero, credentials, form, reveal), which a
- * case study never carries, and a case study's (src/styles/case-study.css), which the home page
- * never carries. The build inlines them into the page's stylesheet, the dev server into the
- * page's head.
+ * The rules each kind of page adds to the site's stylesheet, by its name, for each kind the site
+ * has: the kind's own (src/styles/home.css: hero, credentials, form, reveal, which a case study
+ * never carries; src/styles/case-study.css, which the home page never carries), and those that
+ * depend on the content's pictures (the enlarged view's picture sizes, of every language's
+ * pages of that kind). The build inlines them into the page's stylesheet (one CSP hash per
+ * kind), the dev server into the page's head. The 404 page is of the home kind.
  */
-export function pageStyles(languages: readonly LanguageBuild[]): Record<PageKind, string> {
-  const pictures = (kind: PageKind) =>
-    viewerPictureCss(
-      languages.flatMap(({ language: { content }, build }) =>
-        kind === 'home'
-          ? content.projects.items.map((project) => projectPicture(project, build.pictures))
-          : build.caseStudies.flatMap(({ caseStudy }) =>
-              [...caseStudy.bodyPictures, ...caseStudy.gallery].map((picture) =>
-                caseStudyPicture(picture, build.pictures, caseStudy.path),
-              ),
-            ),
-      ),
-    )
-  // The roles' and the made CV's rules, only where some language has them.
-  const experience = languages.some(
-    ({ language: { content } }) =>
-      (content.experience?.items.length ?? 0) > 0 || madeCv(content) !== undefined,
+export function pageStyles(
+  languages: readonly LanguageBuild[],
+  kinds: readonly PageKind[] = pageKinds,
+): Record<string, string> {
+  return Object.fromEntries(
+    kindsPresent(languages, kinds).map((kind) => {
+      const pictures = languages.flatMap(
+        ({ language, build }) => kind.pictures?.(language.content, build) ?? [],
+      )
+      // Rules only some content needs, once each, where some language needs them.
+      const extra = [
+        ...new Set(
+          languages.flatMap(({ language, build }) => kind.styles?.(language.content, build) ?? []),
+        ),
+      ]
+      return [
+        kind.name,
+        `${[kind.stylesheet, ...extra].map((css) => css.trim()).join('\n')}\n${viewerPictureCss(pictures)}`,
+      ]
+    }),
   )
-  return {
-    home: `${homeStyles.trim()}\n${experience ? `${experienceStyles.trim()}\n` : ''}${pictures('home')}`,
-    'case-study': `${caseStudyStyles.trim()}\n${pictures('case-study')}`,
-  }
 }
 
-/** A language of the site, with what the build knows beside its content. */
-export interface LanguageBuild {
-  language: Language
-  build: PageBuild
+/**
+ * The paths a visitor may be about to open (speculationRules): in each language, each kind's
+ * that the site has.
+ */
+export function speculatedPaths(
+  languages: readonly LanguageBuild[],
+  kinds: readonly PageKind[] = pageKinds,
+): string[] {
+  const present = kindsPresent(languages, kinds)
+  return languages.flatMap(({ build }) => present.flatMap((kind) => kind.speculated(build.prefix)))
 }
 
 /**
@@ -148,62 +141,33 @@ export interface RenderedPage {
   file: string
   /** The same page in each language (none on a site in one language): the sitemap lists them. */
   versions: readonly PageVersion[]
-  /** Its kind, for its stylesheet (pageStyles). */
-  kind: PageKind
+  /** Its kind's name, for its stylesheet (pageStyles). */
+  kind: string
   html: string
 }
 
-/** The head of a case study's page: its own title, description, address and sharing picture. */
-function caseStudyHead(
-  content: SiteContent,
-  build: PageBuild,
-  entry: ProjectCaseStudy,
-  versions: readonly PageVersion[],
-): PageHead {
-  const { project, caseStudy } = entry
-  const path = caseStudyPath(caseStudy.name, build.prefix)
-  const image = fileAddress(content, sharePicture(project, build.pictures).src)
-  const myWork = myWorkLabel(content)
-  return {
-    path,
-    versions,
-    title: content.caseStudies.pageTitle.replace('{title}', project.title),
-    description: caseStudy.summary,
-    type: 'article',
-    image: { url: image, width: 1200, height: 630, alt: project.image.alt },
-    structuredData: caseStudyData(
-      content,
-      {
-        path,
-        home: homePath(build.prefix),
-        title: project.title,
-        summary: caseStudy.summary,
-        image,
-        tags: project.tags,
-      },
-      myWork,
-    ),
-  }
-}
-
 /**
- * Every page of the site in every language, rendered into the HTML template: each language's
- * home page, then a page for each of its case studies. Each page knows its versions in the
- * other languages (the header's language links, hreflang). A new kind of page is a component
- * in src/pages/ and a few lines here.
+ * Every page of the site in every language, rendered into the HTML template: in each language,
+ * the pages of each kind of src/pages/kinds.ts in turn (the home page, then the case studies).
+ * Each page knows its versions in the other languages (the header's language links, hreflang):
+ * the pages of a kind with the same key.
  */
-export function renderSite(template: string, languages: readonly LanguageBuild[]): RenderedPage[] {
-  /** Each page kind's path in each language that has it: 'home', or a case study's name. */
-  const paths = languages.map(
-    ({ build }) =>
-      new Map<string, string>([
-        ['home', homePath(build.prefix)],
-        ...build.caseStudies.map(
-          ({ caseStudy }) =>
-            [caseStudy.name, caseStudyPath(caseStudy.name, build.prefix)] as [string, string],
-        ),
-      ]),
+export function renderSite(
+  template: string,
+  languages: readonly LanguageBuild[],
+  kinds: readonly PageKind[] = pageKinds,
+): RenderedPage[] {
+  /** Each language's pages, their keys made unique across kinds. */
+  const pages = languages.map(({ language: { content }, build }) =>
+    kinds.flatMap((kind) =>
+      kind.pages(content, build).map((page) => ({
+        ...page,
+        kind: kind.name,
+        key: `${kind.name}:${page.key}`,
+      })),
+    ),
   )
+  const paths = pages.map((list) => new Map(list.map(({ key, path }) => [key, path])))
   /** The page `key` in every language that has it (none on a site in one language). */
   const versions = (key: string): PageVersion[] =>
     languages.length < 2
@@ -226,42 +190,23 @@ export function renderSite(template: string, languages: readonly LanguageBuild[]
           ],
     )
 
-  return languages.flatMap(({ language: { content }, build }, index) => {
-    const page = (kind: PageKind, path: string, head: PageHead, body: string): RenderedPage => ({
-      kind,
-      path,
-      file: pageFile(path),
-      versions: head.versions,
-      html: fill(template, content, renderHead(content, build.base, head, build.counter), body),
-    })
-    const home = homePath(build.prefix)
-    return [
-      page(
-        'home',
-        home,
-        homeHead(content, home, versions('home')),
-        renderToString(
-          <HomePage content={content} build={build} languages={others('home', index)} />,
+  return languages.flatMap(({ language: { content }, build }, index) =>
+    (pages[index] ?? []).map(({ kind, key, path, head, body }): RenderedPage => {
+      const pageHead = head(versions(key))
+      return {
+        kind,
+        path,
+        file: pageFile(path),
+        versions: pageHead.versions,
+        html: fill(
+          template,
+          content,
+          renderHead(content, build.base, pageHead, build.counter),
+          renderToString(body(others(key, index))),
         ),
-      ),
-      ...build.caseStudies.map((entry) => {
-        const key = entry.caseStudy.name
-        return page(
-          'case-study',
-          caseStudyPath(key, build.prefix),
-          caseStudyHead(content, build, entry, versions(key)),
-          renderToString(
-            <CaseStudyPage
-              content={content}
-              build={build}
-              entry={entry}
-              languages={others(key, index)}
-            />,
-          ),
-        )
-      }),
-    ]
-  })
+      }
+    }),
+  )
 }
 
 /**

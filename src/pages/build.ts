@@ -1,6 +1,10 @@
+import type { ReactElement } from 'react'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
-import type { PictureCatalog } from '../pictures/catalog.ts'
+import type { Language } from '../content/languages.ts'
+import type { SiteContent } from '../content/types.ts'
+import type { PageHead, PageVersion } from '../document/head.ts'
+import type { Picture, PictureCatalog } from '../pictures/catalog.ts'
 
 /** What the build knows beside the content when it renders a page. */
 export interface PageBuild {
@@ -60,4 +64,60 @@ export interface LanguageLink {
   lang: string
   name: string
   href: string
+}
+
+/** A language of the site, with what the build knows beside its content. */
+export interface LanguageBuild {
+  language: Language
+  build: PageBuild
+}
+
+/** One page of a kind, in one language, before it is rendered. */
+export interface SitePage {
+  /**
+   * The same page in each language has the same key (within its kind): its versions, the
+   * header's language links and hreflang pair pages by it. A case study's is its name.
+   */
+  key: string
+  /** Its path from the site's base, from src/pages/addresses.ts. */
+  path: string
+  /** Its <head>, given its versions in every language (none on a site in one language). */
+  head: (versions: readonly PageVersion[]) => PageHead
+  /** Its body, given the header's links to it in the other languages. */
+  body: (languages: readonly LanguageLink[]) => ReactElement
+}
+
+/**
+ * A kind of page: the home page, a case study... Registered once in src/pages/kinds.ts, it is
+ * rendered in every language, listed in the sitemap, covered by the speculation rules and given
+ * its stylesheet by the build, with no build step of its own.
+ */
+export interface PageKind {
+  /** Its name, unique among the kinds: a page's stylesheet is its kind's. */
+  name: string
+  /** Its pages in one language, in the order they are published (none: the kind is absent). */
+  pages: (content: SiteContent, build: PageBuild) => readonly SitePage[]
+  /**
+   * Its own rules (a stylesheet imported with ?inline), added to the site's stylesheet in its
+   * pages only: the CSP allows each kind's stylesheet by one hash.
+   */
+  stylesheet: string
+  /**
+   * Optional: rules its pages carry only for some content (the home page's roles), added to its
+   * stylesheet once, when a language's content needs them; a site without it carries not a byte.
+   */
+  styles?: (content: SiteContent, build: PageBuild) => readonly string[]
+  /**
+   * The pictures its pages show in one language at a size the CSP cannot put in a style
+   * attribute (the enlarged view's, a story's): a rule per size joins its stylesheet.
+   */
+  pictures?: (
+    content: SiteContent,
+    build: PageBuild,
+  ) => readonly Pick<Picture, 'width' | 'height'>[]
+  /**
+   * The paths a visitor may be about to open, in a language (`prefix`), for the speculation
+   * rules: its pages' paths, or one pattern with '*' for all of them.
+   */
+  speculated: (prefix: string) => readonly string[]
 }

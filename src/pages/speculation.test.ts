@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { caseStudyPath, homePath } from './addresses.ts'
 import { NOT_SPECULATED, SPECULATION_EAGERNESS, speculationRules } from './speculation.ts'
 
 type Rules = Record<
@@ -10,13 +11,22 @@ const addresses = (json: string | null) =>
 
 describe('speculationRules', () => {
   it('names nothing where there is no other page: one language and no case study', () => {
-    expect(speculationRules('/', [''], false)).toBeNull()
-    expect(speculationRules('/portfolio/', [''], false)).toBeNull()
+    expect(speculationRules('/', [homePath()])).toBeNull()
+    expect(speculationRules('/portfolio/', [homePath()])).toBeNull()
   })
 
-  it('names each language’s home page, and case studies only where there are some', () => {
-    expect(addresses(speculationRules('/', ['', 'pl/'], false))).toEqual(['/', '/pl/'])
-    expect(addresses(speculationRules('/portfolio/', ['', 'pl/'], true))).toEqual([
+  it('names each path it is given, under the base', () => {
+    expect(addresses(speculationRules('/', [homePath(), homePath('pl/')]))).toEqual(['/', '/pl/'])
+    expect(
+      addresses(
+        speculationRules('/portfolio/', [
+          homePath(),
+          caseStudyPath('*'),
+          homePath('pl/'),
+          caseStudyPath('*', 'pl/'),
+        ]),
+      ),
+    ).toEqual([
       '/portfolio/',
       '/portfolio/projects/*/',
       '/portfolio/pl/',
@@ -25,7 +35,9 @@ describe('speculationRules', () => {
   })
 
   it('prerenders and prefetches alike, moderately, never a download or a counted link', () => {
-    const rules = JSON.parse(speculationRules('/', [''], true) ?? '{}') as Rules
+    const rules = JSON.parse(
+      speculationRules('/', [homePath(), caseStudyPath('*')]) ?? '{}',
+    ) as Rules
     for (const rule of [...rules.prerender, ...rules.prefetch]) {
       expect(rule.eagerness).toBe(SPECULATION_EAGERNESS)
       expect(rule.where.and[1]).toEqual({ not: { selector_matches: NOT_SPECULATED } })

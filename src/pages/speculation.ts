@@ -1,10 +1,10 @@
 /**
  * The pages a browser may fetch, or prerender, once a visitor shows they are about to open one
- * (Speculation Rules, docs/decisions/between-pages.md): each language's home page and case
- * studies, from the one home of the site's address rules (addresses.ts). Nothing else: not the
+ * (Speculation Rules, docs/decisions/between-pages.md): each kind's pages in each language
+ * (src/pages/kinds.ts), from the one home of the site's address rules (addresses.ts). Nothing else: not the
  * CV or any other file, no other host, not the counter or the email provider (neither is a link).
  */
-import { caseStudyPath, homePath, pageHref } from './addresses.ts'
+import { pageHref } from './addresses.ts'
 
 /**
  * "moderate": a pointer resting on the link (about 200 ms), or the start of a tap or click;
@@ -20,23 +20,14 @@ export const NOT_SPECULATED = '[download],[data-count]'
  * the browser allows one, and the page's document fetched where it does not. None (null) where
  * there is no other page to go to: one language and no case study, the spec's single page.
  * @param base the path the site is served from ('/', '/portfolio/')
- * @param prefixes each language's path prefix ('' for the default language, 'pl/')
- * @param hasCaseStudies whether any language has a case study
+ * @param paths the paths a visitor may open, from the base, each kind's in each language
+ *   ('', 'projects/*\/', 'pl/', ...; speculatedPaths in src/entry-server.tsx)
  */
-export function speculationRules(
-  base: string,
-  prefixes: readonly string[],
-  hasCaseStudies: boolean,
-): string | null {
-  if (!hasCaseStudies && prefixes.length < 2) return null
+export function speculationRules(base: string, paths: readonly string[]): string | null {
+  if (paths.length < 2) return null
   const where = {
     and: [
-      {
-        href_matches: prefixes.flatMap((prefix) => [
-          pageHref(base, homePath(prefix)),
-          ...(hasCaseStudies ? [pageHref(base, caseStudyPath('*', prefix))] : []),
-        ]),
-      },
+      { href_matches: paths.map((path) => pageHref(base, path)) },
       { not: { selector_matches: NOT_SPECULATED } },
     ],
   }
