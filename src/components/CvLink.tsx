@@ -62,8 +62,10 @@ export function CvOffers({ offers }: { offers: readonly CvOffer[] }) {
               type={WORD_TYPE}
               {...{ [COUNTED]: CV_DOWNLOADED }}
             >
-              {offer.label}{' '}
-              <span className="cv-details">({cvDetails(offer.file.bytes, 'DOCX')})</span>
+              <span>
+                {offer.label}{' '}
+                <span className="cv-details">({cvDetails(offer.file.bytes, 'DOCX')})</span>
+              </span>
             </a>
           ) : (
             <a className="text-link" href={offer.href}>

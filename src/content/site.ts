@@ -276,7 +276,7 @@ export const site = {
   // own instead, put it in src/content/files/: cv: { file: 'cv.pdf', label: 'Download CV' }.
   cv: {
     label: 'Download CV',
-    offer: ['word'],
+    offer: ['word', 'page'],
     wordLabel: 'CV as a Word file',
     pageLabel: 'Read my CV online',
     pageTitle: 'CV | {name}',

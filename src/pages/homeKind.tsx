@@ -5,6 +5,7 @@ import experienceStyles from '../styles/experience.css?inline'
 import homeStyles from '../styles/home.css?inline'
 import { homePath } from './addresses.ts'
 import type { PageKind } from './build.ts'
+import { cvFileData } from './cvKind.tsx'
 import { HomePage } from './HomePage.tsx'
 
 /**
@@ -19,7 +20,8 @@ export const homeKind: PageKind = {
       {
         key: 'home',
         path,
-        head: (versions) => homeHead(content, path, versions),
+        head: (versions) =>
+          homeHead(content, path, versions, { cvFiles: cvFileData(content, build) }),
         body: (languages) => <HomePage content={content} build={build} languages={languages} />,
       },
     ]

@@ -6,6 +6,7 @@
  */
 import type { PageKind } from './build.ts'
 import { caseStudyKind } from './caseStudyKind.tsx'
+import { cvKind } from './cvKind.tsx'
 import { homeKind } from './homeKind.tsx'
 
-export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind]
+export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind, cvKind]
