@@ -26,6 +26,7 @@ const QUICK = [
   'metadata',
   'case-studies',
   'theme',
+  'cv',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */

@@ -35,7 +35,16 @@ export const caseStudyPath = entry.caseStudyPath
  * Every page the build publishes, by its path from the site's base: each language's home page
  * and each case study that language has.
  */
-export const pagePaths = languages.flatMap(({ prefix }, index) => [
+export const pagePaths = languages.flatMap(({ prefix, content }, index) => [
   entry.homePath(prefix),
   ...(read[index]?.caseStudies ?? []).map(({ caseStudy }) => caseStudyPath(caseStudy.name, prefix)),
+  ...(entry.madeCv(content) ? [entry.cvPath(prefix)] : []),
 ])
+/** The CV the build made from the default language's content (none for an owner's own PDF). */
+export const madeCv = entry.madeCv(site)
+export const cvModel = entry.cvModel(site, read[0] ?? { caseStudyLinks: new Map() })
+/** The CV's page, from the site's base, in each language whose content has a made CV. */
+export const cvPaths = languages.flatMap(({ prefix, content }) =>
+  entry.madeCv(content) ? [{ lang: content.lang, path: entry.cvPath(prefix), content }] : [],
+)
+export const { rolesNewestFirst } = entry
