@@ -22,6 +22,7 @@ test('the sections come between the projects and the form, each at its own ancho
   expect(order).toEqual([
     sectionIds.home,
     sectionIds.projects,
+    ...(site.experience?.items.length ? [sectionIds.experience ?? 'experience'] : []),
     ...(certifications.length ? [sectionIds.credentials] : []),
     ...(quotes.length ? [sectionIds.testimonials] : []),
     sectionIds.contact,

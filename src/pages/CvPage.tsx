@@ -72,7 +72,8 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
         <header className="cv-header">
           <h1 id="cv-name">{cv.name}</h1>
           <p className="cv-job">{cv.jobTitle}</p>
-          <ul className="cv-contact" aria-label={made?.headings.contact}>
+          <h2 className="sr-only">{cv.headings.contact}</h2>
+          <ul className="cv-contact">
             {cv.contact.map((line) => (
               <li key={line.href}>
                 {line.label}: <a href={line.href}>{shownAddress(line.href)}</a>
@@ -85,28 +86,35 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
             ))}
           </ul>
           {files.length > 0 && (
-            <ul className="cv-files" aria-label={made?.filesLabel}>
-              {files.map(({ kind, file, label }) => (
-                <li key={kind}>
-                  <a
-                    className="text-link"
-                    href={file.href}
-                    download={file.download}
-                    type={TYPES[kind]}
-                    {...(kind === 'resume' ? {} : { [COUNTED]: CV_DOWNLOADED })}
-                  >
-                    {/* One piece of text, so the flex link keeps the space before the details. */}
-                    <span>
-                      {label}{' '}
-                      <span className="cv-details">
-                        ({cvDetails(file.bytes, { pdf: 'PDF', word: 'DOCX', resume: 'JSON' }[kind])}
-                        )
+            <div className="cv-files">
+              <h2 className="sr-only">{made?.filesLabel}</h2>
+              <ul>
+                {files.map(({ kind, file, label }) => (
+                  <li key={kind}>
+                    <a
+                      className="text-link"
+                      href={file.href}
+                      download={file.download}
+                      type={TYPES[kind]}
+                      {...(kind === 'resume' ? {} : { [COUNTED]: CV_DOWNLOADED })}
+                    >
+                      {/* One piece of text, so the flex link keeps the space before the details. */}
+                      <span>
+                        {label}{' '}
+                        <span className="cv-details">
+                          (
+                          {cvDetails(
+                            file.bytes,
+                            { pdf: 'PDF', word: 'DOCX', resume: 'JSON' }[kind],
+                          )}
+                          )
+                        </span>
                       </span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </header>
 

@@ -1,0 +1,88 @@
+/**
+ * The roles' section and the CV's page at a phone's and a desktop's width, in both colour
+ * schemes (axe, no sideways scroll, valid HTML), and the CV's page printed by the browser on A4
+ * and Letter: each role whole on one page, read back from the printed PDF's text.
+ */
+import { getDocumentProxy } from 'unpdf'
+import { axeViolations } from './axe.ts'
+import { base, cvModel, cvPaths, site } from './content.ts'
+import { expect, openPage, test } from './fixtures.ts'
+import { htmlValidationMessages } from './htmlValidation.ts'
+
+const sectionId = site.sectionIds.experience ?? 'experience'
+const WIDTHS = [320, 1280] as const
+const SCHEMES = ['light', 'dark'] as const
+
+/** Nothing on the page is wider than its viewport. */
+const noSidewaysScroll = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+test.describe('the roles’ section', () => {
+  test.skip(!site.experience?.items.length, 'the content lists no role')
+  for (const width of WIDTHS)
+    for (const colorScheme of SCHEMES)
+      test(`at ${width} px, ${colorScheme}: no axe violation, nothing wider than the screen`, async ({
+        page,
+      }) => {
+        // axe on the whole home page is the accessibility checks' (e2e/accessibility.spec.ts).
+        await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+        await openPage(page)
+        await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded()
+        expect(await noSidewaysScroll(page)).toBe(true)
+        expect(await axeViolations(page, `#${sectionId}`)).toEqual([])
+      })
+})
+
+for (const { lang, path, content } of cvPaths)
+  test.describe(`the CV's page (${lang})`, () => {
+    for (const width of WIDTHS)
+      for (const colorScheme of SCHEMES)
+        test(`at ${width} px, ${colorScheme}: no axe violation, nothing wider than the screen`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 900 })
+          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+          await openPage(page, `${base}${path}`)
+          expect(await noSidewaysScroll(page)).toBe(true)
+          expect(await axeViolations(page)).toEqual([])
+        })
+
+    test('is valid HTML', async () => {
+      expect(await htmlValidationMessages(`dist/${path}index.html`)).toEqual([])
+    })
+
+    for (const format of ['A4', 'Letter'] as const)
+      test(`printed on ${format}: every role whole on one page, and the links' addresses printed`, async ({
+        page,
+      }) => {
+        await openPage(page, `${base}${path}`)
+        await page.emulateMedia({ media: 'print' })
+        const pdf = await page.pdf({ format })
+        const document = await getDocumentProxy(new Uint8Array(pdf))
+        // Each page's text without its spaces: the browser prints "fl" and "fi" as ligatures,
+        // which extraction reads back as "f l".
+        const bare = (text: string) => text.replace(/\s+/g, '')
+        const pages: string[] = []
+        for (let number = 1; number <= document.numPages; number++) {
+          const { items } = await (await document.getPage(number)).getTextContent()
+          pages.push(bare(items.map((item) => ('str' in item ? item.str : '')).join('')))
+        }
+        const text = pages.join('')
+        // The roles, in the language of this page: the first role of each whole on one page.
+        const roles = lang === site.lang ? (cvModel?.roles ?? []) : []
+        for (const role of roles) {
+          const first = bare(`${role.title}, ${role.employer}`)
+          const last = bare(role.highlights.at(-1) ?? '')
+          const on = pages.findIndex((pageText) => pageText.includes(first))
+          expect(on, `${first} is printed`).toBeGreaterThanOrEqual(0)
+          expect(pages[on], `${first} ends on its own page`).toContain(last)
+        }
+        // Nothing of the page's frame: its header, menu and footer stay off the paper.
+        expect(text).not.toContain(bare(content.footer.rightsNotice))
+        expect(text).not.toContain(bare(content.skipLinkLabel))
+        // Every link's address is there to read on paper.
+        for (const certification of cvModel && lang === site.lang ? cvModel.certifications : [])
+          expect(text).toContain(certification.url.replace(/^https:\/\//, ''))
+      })
+  })
