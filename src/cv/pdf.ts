@@ -6,7 +6,7 @@
  * the same bytes: the document's dates are the content's (CvModel.date), not the clock's.
  */
 import PDFDocument from 'pdfkit'
-import { CV_FONTS } from './fonts.ts'
+import { type CV_FONTS, cvFonts } from './fonts.ts'
 import { type CvModel, shownAddress } from './model.ts'
 
 /** A4, in points; 50 pt margins (about 18 mm): prints on Letter too without losing a word. */
@@ -97,10 +97,10 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
 
 /** The CV as a PDF file. */
 export function cvPdf(cv: CvModel): Promise<Buffer> {
+  const fonts = cvFonts()
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
-    font: CV_FONTS.regular,
     lang: cv.lang,
     displayTitle: true,
     info: {
@@ -119,8 +119,9 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('regular', CV_FONTS.regular)
-  doc.registerFont('bold', CV_FONTS.bold)
+  // Every line is drawn in these (pdfkit's default Helvetica is never used, so never embedded).
+  doc.registerFont('regular', fonts.regular)
+  doc.registerFont('bold', fonts.bold)
 
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
