@@ -44,7 +44,8 @@ export const pagePaths = languages.flatMap(({ prefix, content }, index) => [
 export const madeCv = entry.madeCv(site)
 export const cvModel = entry.cvModel(site, read[0] ?? { caseStudyLinks: new Map() })
 /** The CV's page, from the site's base, in each language whose content has a made CV. */
-export const cvPaths = languages.flatMap(({ prefix, content }) =>
-  entry.madeCv(content) ? [{ lang: content.lang, path: entry.cvPath(prefix), content }] : [],
-)
+export const cvPaths = languages.flatMap(({ prefix, content }, index) => {
+  const model = entry.cvModel(content, read[index] ?? { caseStudyLinks: new Map() })
+  return model ? [{ lang: content.lang, path: entry.cvPath(prefix), content, model }] : []
+})
 export const { rolesNewestFirst } = entry

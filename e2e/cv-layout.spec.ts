@@ -5,7 +5,7 @@
  */
 import { getDocumentProxy } from 'unpdf'
 import { axeViolations } from './axe.ts'
-import { base, cvModel, cvPaths, site } from './content.ts'
+import { base, cvPaths, site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
@@ -34,7 +34,7 @@ test.describe('the roles’ section', () => {
       })
 })
 
-for (const { lang, path, content } of cvPaths)
+for (const { lang, path, content, model } of cvPaths)
   test.describe(`the CV's page (${lang})`, () => {
     for (const width of WIDTHS)
       for (const colorScheme of SCHEMES)
@@ -69,9 +69,8 @@ for (const { lang, path, content } of cvPaths)
           pages.push(bare(items.map((item) => ('str' in item ? item.str : '')).join('')))
         }
         const text = pages.join('')
-        // The roles, in the language of this page: the first role of each whole on one page.
-        const roles = lang === site.lang ? (cvModel?.roles ?? []) : []
-        for (const role of roles) {
+        // Each role whole on one page: its heading and its last highlight on the same.
+        for (const role of model.roles) {
           const first = bare(`${role.title}, ${role.employer}`)
           const last = bare(role.highlights.at(-1) ?? '')
           const on = pages.findIndex((pageText) => pageText.includes(first))
@@ -82,7 +81,7 @@ for (const { lang, path, content } of cvPaths)
         expect(text).not.toContain(bare(content.footer.rightsNotice))
         expect(text).not.toContain(bare(content.skipLinkLabel))
         // Every link's address is there to read on paper.
-        for (const certification of cvModel && lang === site.lang ? cvModel.certifications : [])
+        for (const certification of model.certifications)
           expect(text).toContain(certification.url.replace(/^https:\/\//, ''))
       })
   })

@@ -5,9 +5,22 @@
  * character of every language is text that can be selected and searched. The same model makes
  * the same bytes: the document's dates are the content's (CvModel.date), not the clock's.
  */
+import type { Font } from 'fontkit'
 import PDFDocument from 'pdfkit'
 import { type CV_FONTS, cvFonts } from './fonts.ts'
 import { type CvModel, shownAddress } from './model.ts'
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /**
+       * pdfkit 0.20 also takes a font fontkit has opened (PDFFontFactory.open: any object with
+       * `layout`), which @types/pdfkit does not list: the CV opens each font once per build.
+       */
+      registerFont(name: string, src: Font): this
+    }
+  }
+}
 
 /** A4, in points; 50 pt margins (about 18 mm): prints on Letter too without losing a word. */
 const PAGE = { size: 'A4', margin: 50 } as const
