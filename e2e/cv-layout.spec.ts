@@ -3,6 +3,7 @@
  * schemes (axe, no sideways scroll, valid HTML), and the CV's page printed by the browser on A4
  * and Letter: each role whole on one page, read back from the printed PDF's text.
  */
+import type { Page } from '@playwright/test'
 import { getDocumentProxy } from 'unpdf'
 import { axeViolations } from './axe.ts'
 import { base, cvPaths, site } from './content.ts'
@@ -13,9 +14,28 @@ const sectionId = site.sectionIds.experience ?? 'experience'
 const WIDTHS = [320, 1280] as const
 const SCHEMES = ['light', 'dark'] as const
 
-/** Nothing on the page is wider than its viewport. */
-const noSidewaysScroll = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+/**
+ * At `width` px in `colorScheme`, `path` scrolls nothing sideways and axe finds no violation
+ * (within `part`, a selector, where given).
+ */
+async function expectAccessibleAt(
+  page: Page,
+  {
+    width,
+    colorScheme,
+    path,
+    part,
+  }: { width: number; colorScheme: 'light' | 'dark'; path: string; part?: string },
+) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+  await openPage(page, path)
+  if (part) await page.locator(part).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  expect(await axeViolations(page, part)).toEqual([])
+}
 
 test.describe('the roles’ section', () => {
   test.skip(!site.experience?.items.length, 'the content lists no role')
@@ -25,12 +45,7 @@ test.describe('the roles’ section', () => {
         page,
       }) => {
         // axe on the whole home page is the accessibility checks' (e2e/accessibility.spec.ts).
-        await page.setViewportSize({ width, height: 900 })
-        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-        await openPage(page)
-        await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded()
-        expect(await noSidewaysScroll(page)).toBe(true)
-        expect(await axeViolations(page, `#${sectionId}`)).toEqual([])
+        await expectAccessibleAt(page, { width, colorScheme, path: base, part: `#${sectionId}` })
       })
 })
 
@@ -41,11 +56,7 @@ for (const { lang, path, content, model } of cvPaths)
         test(`at ${width} px, ${colorScheme}: no axe violation, nothing wider than the screen`, async ({
           page,
         }) => {
-          await page.setViewportSize({ width, height: 900 })
-          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-          await openPage(page, `${base}${path}`)
-          expect(await noSidewaysScroll(page)).toBe(true)
-          expect(await axeViolations(page)).toEqual([])
+          await expectAccessibleAt(page, { width, colorScheme, path: `${base}${path}` })
         })
 
     test('is valid HTML', async () => {

@@ -12,7 +12,15 @@ import { cvDetails } from '../src/components/CvLink.tsx'
 import { formatPeriod } from '../src/content/months.ts'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { base, cvModel, cvPaths, madeCv, rolesNewestFirst, site } from './content.ts'
-import { cspViolations, expect, isPrefetch, openPage, test, watchCsp } from './fixtures.ts'
+import {
+  cspViolations,
+  expect,
+  isPrefetch,
+  openPage,
+  runningInlineScripts,
+  test,
+  watchCsp,
+} from './fixtures.ts'
 
 const experience = site.experience
 const sectionId = site.sectionIds.experience ?? 'experience'
@@ -144,11 +152,7 @@ test.describe('the made CV', () => {
     expect((await resume.json()).basics.name).toBe(cv.name)
     await page.waitForLoadState('networkidle')
     // No script of its own: before any interaction, the boot script alone, as on every page.
-    const inline = await page
-      .locator(
-        'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]):not([type="speculationrules"])',
-      )
-      .allTextContents()
+    const inline = await runningInlineScripts(page)
     expect(inline.filter((text) => text === THEME_SCRIPT)).toHaveLength(1)
     expect(inline).toHaveLength(2)
     const bytes = await Promise.all(
