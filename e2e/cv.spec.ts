@@ -65,7 +65,10 @@ test.describe('the roles on the home page', () => {
         .locator('time:first-child')
         .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
     ).toEqual(roles.map((role) => role.start))
-    await expect(items.locator('.role-employer')).toHaveText(roles.map((role) => role.employer))
+    // An employer's own address opens in a new tab, and says so to a screen reader.
+    await expect(items.locator('.role-employer')).toHaveText(
+      roles.map((role) => (role.url ? `${role.employer} ${site.newTabNotice}` : role.employer)),
+    )
     expect(
       await items.evaluateAll((all) =>
         all.map((item) =>
