@@ -105,6 +105,31 @@ describe.runIf(cvModel(content, testBuild(content)))('the CV as a PDF', () => {
     )
   })
 
+  it('is tagged: the name a heading, each section and entry a heading, the highlights a list', async () => {
+    const document = await getDocumentProxy(new Uint8Array(await pdf))
+    /** Every structure element's role in a page's structure tree, in reading order. */
+    const roles = (node: unknown): string[] => {
+      if (!node || typeof node !== 'object') return []
+      const { role, children } = node as { role?: unknown; children?: unknown }
+      return [
+        typeof role === 'string' ? role : '',
+        ...(Array.isArray(children) ? children.flatMap(roles) : []),
+      ]
+    }
+    const pages: string[][] = []
+    for (let number = 1; number <= document.numPages; number++)
+      pages.push(roles(await (await document.getPage(number)).getStructTree()))
+    const all = pages.flat()
+    expect(pages[0]?.filter((role) => role === 'H1')).toHaveLength(1)
+    expect(all.filter((role) => role === 'H2').length).toBeGreaterThanOrEqual(4)
+    expect(all.filter((role) => role === 'H3').length).toBeGreaterThanOrEqual(
+      cv.roles.length + cv.projects.length + cv.certifications.length,
+    )
+    expect(all.filter((role) => role === 'LI').length).toBeGreaterThanOrEqual(
+      cv.roles.flatMap((role) => role.highlights).length,
+    )
+  })
+
   it('names its title, author and language, dated from the content', async () => {
     const { meta } = await drawn
     expect(meta.info).toMatchObject({ Title: cv.title, Author: cv.name, Language: cv.lang })

@@ -38,6 +38,8 @@ interface Line {
   bullet?: boolean
   /** Space above it, in points. */
   gap?: number
+  /** What it is in the document's structure (tagged PDF): a heading, else a paragraph. */
+  tag?: 'H1' | 'H2' | 'H3'
 }
 
 /** A group of lines kept on one page where it fits on one (a role, a project). */
@@ -67,7 +69,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
     {
       heading: cv.headings.experience,
       blocks: cv.roles.map((role) => [
-        strong(`${role.title}, ${role.employer}`, { gap: 8 }),
+        strong(`${role.title}, ${role.employer}`, { gap: 8, tag: 'H3' }),
         muted(join(role.period, role.place)),
         ...role.highlights.map((highlight, index) =>
           body(highlight, { bullet: true, gap: index === 0 ? 3 : 1 }),
@@ -77,7 +79,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
     {
       heading: cv.headings.projects,
       blocks: cv.projects.map((project) => [
-        strong(project.title, { gap: 8 }),
+        strong(project.title, { gap: 8, tag: 'H3' }),
         body(project.description),
         muted(project.tags.join(', ')),
         ...(project.caseStudy ? [linked(cv.caseStudyLabel, project.caseStudy)] : []),
@@ -86,7 +88,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
     {
       heading: cv.headings.certifications,
       blocks: cv.certifications.map((certification) => [
-        strong(certification.name, { gap: 8 }),
+        strong(certification.name, { gap: 8, tag: 'H3' }),
         muted(join(certification.issuer, certification.earned)),
         linked(cv.verifyLabel, certification.url),
       ]),
@@ -95,7 +97,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
     {
       heading: cv.headings.education,
       blocks: cv.education.map((degree) => [
-        strong(`${degree.degree}, ${degree.field}`, { gap: 8 }),
+        strong(`${degree.degree}, ${degree.field}`, { gap: 8, tag: 'H3' }),
         muted(join(degree.institution, degree.period)),
       ]),
     },
@@ -116,6 +118,9 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
     margin: PAGE.margin,
     lang: cv.lang,
     displayTitle: true,
+    // Tagged: headings, paragraphs and lists a screen reader can move through.
+    tagged: true,
+    pdfVersion: '1.7',
     info: {
       Title: cv.title,
       Author: cv.name,
@@ -152,10 +157,9 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
     if (doc.y + needed > bottom() && needed <= bottom() - doc.page.margins.top) doc.addPage()
   }
 
-  const draw = (line: Line) => {
-    doc.y += line.gap ?? 0
+  /** Draws a line's words where it stands (the bullet is drawn apart, as the list's label). */
+  const words = (line: Line) => {
     const x = left + (line.bullet ? BULLET_INDENT : 0)
-    if (line.bullet) style(line).text('•', left, doc.y, { lineBreak: false })
     if (line.lead) {
       style({ ...line, color: COLOURS.muted }).text(line.lead, x, doc.y, {
         width: lineWidth(line),
@@ -169,32 +173,65 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
       })
     }
   }
-
-  // Who: the name, the title, and how to reach them.
-  draw(strong(cv.name, { size: 22 }))
-  draw(body(cv.jobTitle, { size: 12, color: COLOURS.muted, gap: 2 }))
-  const contacts = [...cv.contact, ...cv.profiles]
-  for (const [index, contact] of contacts.entries())
-    draw(linked(contact.label, contact.href, { gap: index === 0 ? 8 : 1 }))
-
-  for (const section of sections(cv)) {
-    const heading = strong(section.heading, { size: 13, color: COLOURS.accent, gap: 16 })
-    // A heading never ends a page: it stays with its first block.
-    keep(height(heading) + 6 + blockHeight(section.blocks[0] ?? []))
-    draw(heading)
+  // The document's structure, in reading order: each line a heading or a paragraph, each run of
+  // bullets a list whose items have the bullet as their label.
+  const structure = doc.struct('Document')
+  doc.addStructure(structure)
+  let list: PDFKit.PDFStructureElement | undefined
+  const draw = (line: Line) => {
+    doc.y += line.gap ?? 0
+    if (!line.bullet) {
+      list?.end()
+      list = undefined
+      structure.add(doc.struct(line.tag ?? 'P', {}, () => words(line)))
+      return
+    }
+    if (!list) {
+      list = doc.struct('L')
+      structure.add(list)
+    }
+    const y = doc.y
+    list.add(
+      doc.struct('LI', {}, [
+        doc.struct('Lbl', {}, () => style(line).text('•', left, y, { lineBreak: false })),
+        doc.struct('LBody', {}, () => words(line)),
+      ]),
+    )
+  }
+  /** The rule under a heading: drawing, not content. */
+  const rule = () => {
     const ruleY = doc.y + 2
+    doc.markContent('Artifact', { type: 'Layout' })
     doc
       .moveTo(left, ruleY)
       .lineTo(left + width, ruleY)
       .lineWidth(0.5)
       .strokeColor(COLOURS.rule)
       .stroke()
+    doc.endMarkedContent()
     doc.y = ruleY + 4
+  }
+
+  // Who: the name, the title, and how to reach them.
+  draw(strong(cv.name, { size: 22, tag: 'H1' }))
+  draw(body(cv.jobTitle, { size: 12, color: COLOURS.muted, gap: 2 }))
+  const contacts = [...cv.contact, ...cv.profiles]
+  for (const [index, contact] of contacts.entries())
+    draw(linked(contact.label, contact.href, { gap: index === 0 ? 8 : 1 }))
+
+  for (const section of sections(cv)) {
+    const heading = strong(section.heading, { size: 13, color: COLOURS.accent, gap: 16, tag: 'H2' })
+    // A heading never ends a page: it stays with its first block.
+    keep(height(heading) + 6 + blockHeight(section.blocks[0] ?? []))
+    draw(heading)
+    rule()
     for (const block of section.blocks) {
       keep(blockHeight(block))
       for (const line of block) draw(line)
     }
   }
+  list?.end()
+  structure.end()
   doc.end()
   return done
 }
