@@ -28,6 +28,7 @@ const QUICK = [
   'theme',
   'insights',
   'code-blocks',
+  'cv',
 ].map((name) => `**/${name}.spec.ts`)
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */

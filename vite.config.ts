@@ -105,6 +105,8 @@ function devServerRender(): Plugin {
             for (const job of fresh) for (const file of job.sources) underway.delete(file)
           })
       }
+      // A wrong role, degree or month is told as the build tells it: the file and the field.
+      for (const { content, file } of languages) page.checkExperience(content, file)
       const builds = page.languageBuilds(languages, {
         base,
         pictures: pictures.catalog,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
-import { caseStudies, emailConfig, otherLanguages, site } from './content.ts'
+import { caseStudies, emailConfig, otherLanguages, rolesNewestFirst, site } from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
@@ -28,7 +28,7 @@ async function renderWholePage(page: Page) {
 /** "PDF, 214 KB", as the page shows it for the CV. */
 const cvDetailsShown = (page: Page) =>
   page
-    .locator('a[download] .cv-details')
+    .locator('a[download][type="application/pdf"] .cv-details')
     .first()
     .innerText()
     .then((text) => text.replace(/^\(|\)$/g, ''))
@@ -106,6 +106,8 @@ test.describe('keyboard', () => {
       site.hero.primaryAction.label,
       site.hero.secondaryAction.label,
       ...(cvLabel ? [cvLabel] : []),
+      // The made CV's other forms, as offered beside its PDF (their names as the page shows them).
+      ...(await page.locator(`#${site.sectionIds.home} .cv-offers a`).allInnerTexts()),
       ...site.hero.profileLinks.map((link) => `${link.label} ${site.newTabNotice}`),
       // Each card: its picture, then, with a case study, its title's link and the "read" link.
       ...site.projects.items.flatMap((item) => [
@@ -114,6 +116,10 @@ test.describe('keyboard', () => {
           ? [item.title, `${site.caseStudies.readLabel}: ${item.title}`]
           : []),
       ]),
+      // Each role's employer with an address of its own, newest first.
+      ...rolesNewestFirst(site.experience?.items ?? []).flatMap((role) =>
+        role.url ? [`${role.employer} ${site.newTabNotice}`] : [],
+      ),
       ...(credentials?.items ?? []).map(
         (item) => `${credentials?.verifyLabel} ${item.name} ${site.newTabNotice}`,
       ),

@@ -35,8 +35,9 @@ const COPY_BYTES = 512
 const COPY_FILE = /\/copy-[^/]+\.js$/
 /**
  * CSS and HTML, in KiB (1 KiB = 1,024 bytes). The HTML's is a whole page's, gzip: the sample's home
- * page is about 14 KiB; the full-size owner's (twelve projects, five certifications, three
- * testimonials) 19.3 KiB in English and 20.1 KiB in Polish, whose words run longer. What decides the
+ * page is about 14 KiB; the full-size owner's (twelve projects, twelve roles, five
+ * certifications, three testimonials) 20.9 KiB in English and 21.6 KiB in Polish, whose words
+ * run longer. What decides the
  * first paint is where the hero ends (inside TCP's first window, checked apart, below); this
  * budget keeps the rest from growing unseen, with room for an owner of twelve projects.
  */

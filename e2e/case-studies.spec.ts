@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { base, caseStudies, caseStudyPath, pagePaths, site } from './content.ts'
-import { expect, isPrefetch, openPage, PHONE, test } from './fixtures.ts'
+import { expect, isPrefetch, openPage, PHONE, runningInlineScripts, test } from './fixtures.ts'
 
 /** The first-load script budget of every page, gzip (e2e/budgets.spec.ts). */
 const FIRST_LOAD_SCRIPT_BYTES = 5_000
@@ -149,11 +149,7 @@ for (const { project, caseStudy } of caseStudies)
         })
         await openPage(page, path)
         await page.waitForLoadState('networkidle')
-        const inline = await page
-          .locator(
-            'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]):not([type="speculationrules"])',
-          )
-          .allTextContents()
+        const inline = await runningInlineScripts(page)
         // The colour theme's head script, and the loader that starts the boot script.
         expect(inline.filter((text) => text === THEME_SCRIPT)).toHaveLength(1)
         expect(inline).toHaveLength(2)

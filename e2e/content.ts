@@ -36,3 +36,12 @@ export const pagePaths = entry.pagePaths(languages, base)
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry
+/** The CV the build made from the default language's content (none for an owner's own PDF). */
+export const madeCv = entry.madeCv(site)
+export const cvModel = entry.cvModel(site, read[0] ?? { caseStudyLinks: new Map() })
+/** The CV's page, from the site's base, in each language whose content has a made CV. */
+export const cvPaths = languages.flatMap(({ prefix, content }, index) => {
+  const model = entry.cvModel(content, read[index] ?? { caseStudyLinks: new Map() })
+  return model ? [{ lang: content.lang, path: entry.cvPath(prefix), content, model }] : []
+})
+export const { rolesNewestFirst } = entry

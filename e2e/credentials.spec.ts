@@ -22,6 +22,7 @@ test('the sections come between the projects and the form, each at its own ancho
   expect(order).toEqual([
     sectionIds.home,
     sectionIds.projects,
+    ...(site.experience?.items.length ? [sectionIds.experience ?? 'experience'] : []),
     ...(certifications.length ? [sectionIds.credentials] : []),
     ...(quotes.length ? [sectionIds.testimonials] : []),
     sectionIds.contact,
@@ -124,10 +125,12 @@ test.describe('the CV', () => {
     request,
   }) => {
     await openPage(page)
-    const links = page.locator('a[download]')
+    // The PDF's links: a made CV's Word file, where offered, has links of its own beside them.
+    const pdf = 'a[download][type="application/pdf"]'
+    const links = page.locator(pdf)
     await expect(links).toHaveCount(2)
-    await expect(page.locator(`#${sectionIds.home} a[download]`)).toHaveCount(1)
-    await expect(page.locator('footer a[download]')).toHaveCount(1)
+    await expect(page.locator(`#${sectionIds.home} ${pdf}`)).toHaveCount(1)
+    await expect(page.locator(`footer ${pdf}`)).toHaveCount(1)
     const href = (await links.first().getAttribute('href')) ?? ''
     expect(href.startsWith(base)).toBe(true)
     const { size } = await stat(join('dist', href.slice(base.length)))

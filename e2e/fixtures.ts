@@ -291,6 +291,17 @@ export const scriptsBesideTheTheme = (page: Page) =>
       THEME_SCRIPT,
     )
 
+/**
+ * The page's inline scripts that run (not data: the islands' props, search data, speculation
+ * rules): on every page, the colour theme's head script and the loader of the boot script.
+ */
+export const runningInlineScripts = (page: Page) =>
+  page
+    .locator(
+      'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]):not([type="speculationrules"])',
+    )
+    .allTextContents()
+
 /** The CSP violations the page has met since watchCsp. */
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

@@ -32,7 +32,7 @@ import { chromium } from '@playwright/test'
 import { CPU_SLOWDOWN, FAST_4G } from './bench-interactions.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { startStaticServer } from './serve.mjs'
-import { LANGUAGE_FOLDER } from './twin.mjs'
+import { isLanguageFolder } from './twin.mjs'
 
 /** How long the pointer rests on the link before the click: a visitor reading its words. */
 export const POINTING_MS = 1_000
@@ -105,7 +105,7 @@ export async function sitemapTargets(dist, base) {
   const targets = new Map()
   for (const path of all) {
     const [first = '', ...rest] = path.slice(base.length).split('/').filter(Boolean)
-    if (LANGUAGE_FOLDER.test(first)) {
+    if (isLanguageFolder(first)) {
       if (rest.length === 0 && !targets.has('language'))
         targets.set('language', { label: `home (${first})`, path })
       continue

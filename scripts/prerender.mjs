@@ -107,6 +107,10 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   if (!sdk)
     throw new Error('The build has no chunk of its own for the email SDK (@emailjs/browser)')
 
+  // Roles, degrees, spoken languages and the made CV: a wrong edit fails here, naming the file
+  // and the field.
+  for (const { content: language, file } of languages) page.checkExperience(language, file)
+
   // A link or identifier changed in one language's file only is usually a mistake.
   for (const { content: other, file } of languages.slice(1))
     for (const warning of page.differingValues(content, other, file)) console.warn(`⚠  ${warning}`)
@@ -146,9 +150,33 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       `⚠  src/content/images/${file} is not named in src/content/site.ts: it is not published.`,
     )
 
-  // Each language's CV (a language may have its own), and where its form sends.
+  // Each language's CV (a language may have its own): the owner's PDF, or the CV made from the
+  // content, its PDF, Word file and resume.json, each named by its content hash.
   const cvs = await Promise.all(
-    languages.map(({ content: { cv } }) => (cv ? publishCv(root, dist, base, cv) : undefined)),
+    languages.map(async ({ content: language, file }, index) => {
+      const { cv } = language
+      if (!cv) return undefined
+      if ('file' in cv) return { pdf: await publishCv(root, dist, base, cv) }
+      const made = await page.makeCv(
+        language,
+        file,
+        caseStudies[index] ?? { caseStudyLinks: new Map() },
+      )
+      if (!made) return undefined
+      const publish = async (
+        /** @type {{ bytes: Buffer, download: string }} */ made,
+        /** @type {string} */ extension,
+      ) => {
+        const fileName = `assets/cv-${language.lang}-${contentHash(made.bytes)}.${extension}`
+        await writeFile(join(dist, fileName), made.bytes)
+        return { href: `${base}${fileName}`, bytes: made.bytes.length, download: made.download }
+      }
+      return {
+        pdf: await publish(made.pdf, 'pdf'),
+        word: await publish(made.word, 'docx'),
+        resume: await publish(made.resume, 'json'),
+      }
+    }),
   )
   // Each form also knows the email SDK's file, to fetch it again from a fresh address after a
   // failed load.
@@ -327,7 +355,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
  * the stable address the owner asked for. Fails the build naming the file when it is missing
  * or not a PDF.
  * @param {string} root @param {string} dist @param {string} base
- * @param {NonNullable<import('../src/content/types.ts').SiteContent['cv']>} cv
+ * @param {import('../src/content/types.ts').OwnCv} cv
  */
 async function publishCv(root, dist, base, cv) {
   const where = `src/content/files/${cv.file}`
@@ -340,5 +368,5 @@ async function publishCv(root, dist, base, cv) {
     cv.publishAs ??
     `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${contentHash(file)}.pdf`
   await writeFile(join(dist, fileName), file)
-  return { href: `${base}${fileName}`, bytes: file.length }
+  return { href: `${base}${fileName}`, bytes: file.length, download: cv.publishAs ?? cv.file }
 }

@@ -40,6 +40,7 @@ export const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.xml': 'application/xml; charset=utf-8',
 }
 const COMPRESSIBLE = new Set([

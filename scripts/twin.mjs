@@ -132,8 +132,14 @@ export function scriptsLast(html) {
   return `${page}${moved.map(({ start, end }) => html.slice(start, end)).join('')}${html.slice(bodyEnd)}`
 }
 
+/** The CV page's folder (cvPath in src/pages/addresses.ts), which is no language's. */
+const CV_FOLDER = 'cv'
+
 /** A second language's folder: a 2-letter code, or a code and a region (`pt-BR`). */
-export const LANGUAGE_FOLDER = /^[a-z]{2}(-[A-Z]{2})?$/
+const LANGUAGE_FOLDER = /^[a-z]{2}(-[A-Z]{2})?$/
+
+/** Whether a folder of the build's root is a second language's (`cv/` is two letters too). @param {string} name */
+export const isLanguageFolder = (name) => name !== CV_FOLDER && LANGUAGE_FOLDER.test(name)
 
 /** @param {string} file */
 const isFile = (file) =>
@@ -156,7 +162,8 @@ const folders = async (dir) =>
 
 /**
  * The page kinds of a build, each by its first page in name order: the home page, a case study
- * (`projects/<name>/index.html`) and a second language's home (`<code>/index.html`).
+ * (`projects/<name>/index.html`), the CV's page (`cv/index.html`) and a second language's home
+ * (`<code>/index.html`).
  * @param {string} dist
  * @returns {Promise<{ pages: PageKind[], missing: string[] }>} the kinds present, and a line
  *   for each kind that is not.
@@ -178,9 +185,14 @@ export async function pageKinds(dist) {
   if (caseStudy) pages.push({ kind: 'case study', path: `/projects/${caseStudy}/` })
   else missing.push('case study: no projects/<name>/index.html in the build')
 
+  // The made CV's page (cv/, src/pages/addresses.ts): where the content asks for one.
+  const cv = await isFile(join(dist, CV_FOLDER, 'index.html'))
+  if (cv) pages.push({ kind: 'cv', path: `/${CV_FOLDER}/` })
+  else missing.push('CV page: no cv/index.html in the build (the content keeps its own PDF)')
+
   let language
   for (const name of await folders(dist))
-    if (LANGUAGE_FOLDER.test(name) && (await isFile(join(dist, name, 'index.html')))) {
+    if (isLanguageFolder(name) && (await isFile(join(dist, name, 'index.html')))) {
       language = name
       break
     }

@@ -126,6 +126,7 @@ describe('build folders', () => {
       'projects/a-intranet/index.html',
       'projects/0-draft/notes.txt',
       'pt-BR/index.html',
+      'cv/index.html',
       'de/index.html',
       'ab/notes.txt',
       'assets/index.html',
@@ -136,6 +137,7 @@ describe('build folders', () => {
       pages: [
         { kind: 'home', path: '/' },
         { kind: 'case study', path: '/projects/a-intranet/' },
+        { kind: 'cv', path: '/cv/' },
         { kind: 'language (de)', path: '/de/' },
       ],
       missing: [],
@@ -148,7 +150,7 @@ describe('build folders', () => {
     await write('assets/index.html')
     const { pages, missing } = await pageKinds(dir)
     expect(pages).toEqual([{ kind: 'home', path: '/' }])
-    expect(missing).toHaveLength(2)
+    expect(missing).toHaveLength(3)
   })
 
   it('writes a twin site: every page script-free, every other file as built', async () => {

@@ -23,10 +23,14 @@ import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
+export { unusedCaseStudies } from './content/caseStudies.ts'
+export { checkExperience, madeCv, rolesNewestFirst } from './content/experience.ts'
 export { todayUtc } from './content/insights.ts'
 export { differingValues, siteLanguages } from './content/languages.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
 export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
+export { makeCv } from './cv/files.ts'
+export { cvModel } from './cv/model.ts'
 export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
@@ -34,6 +38,7 @@ export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   caseStudyPath,
+  cvPath,
   homePath,
   insightFeedPath,
   insightPath,
@@ -84,10 +89,19 @@ export function pageStyles(
         ({ language, build }) => kind.pictures?.(language.content, build) ?? [],
       )
       const own = typeof kind.stylesheet === 'string' ? kind.stylesheet : kind.stylesheet(languages)
+      // Rules only some content needs, once each, where some language needs them.
+      const extra = [
+        ...new Set(
+          languages.flatMap(({ language, build }) => kind.styles?.(language.content, build) ?? []),
+        ),
+      ]
       const code = codeStyles(
         languages.flatMap(({ language, build }) => kind.markdown?.(language.content, build) ?? []),
       )
-      return [kind.name, `${own.trim()}\n${viewerPictureCss(pictures)}${code ? `\n${code}` : ''}`]
+      return [
+        kind.name,
+        `${[own, ...extra].map((css) => css.trim()).join('\n')}\n${viewerPictureCss(pictures)}${code ? `\n${code}` : ''}`,
+      ]
     }),
   )
 }

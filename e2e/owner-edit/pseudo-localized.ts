@@ -31,6 +31,9 @@ const LEFT_ALONE = new Set([
   'publishAs',
   'icon',
   'earned',
+  'start',
+  'end',
+  'offer',
   'themeColor',
   'fallbackEmail',
   'sectionIds',
@@ -54,6 +57,8 @@ function transform<T>(value: T, key = ''): T {
   if (LEFT_ALONE.has(key)) return value
   // A picture's focal point ('top', 'center'...) is a setting; the profile's focus list is words.
   if (key === 'focus' && typeof value === 'string') return value
+  // The CV's e-mail address is an address; the form's "email" field is named in words.
+  if (key === 'email' && typeof value === 'string' && value.includes('@')) return value
   if (typeof value === 'string') return (value === '' ? value : pseudo(value)) as T
   if (Array.isArray(value)) return value.map((item) => transform(item)) as T
   if (value !== null && typeof value === 'object')

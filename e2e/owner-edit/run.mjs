@@ -240,6 +240,7 @@ const EDITS = [
       'case-studies',
       'case-study-pages',
       'languages',
+      'cv-layout',
     ],
     check: async (copy) => {
       // Every case study the fixture wrote is a page, in each language it is written in.

@@ -39,6 +39,7 @@ export const site = {
     testimonials: 'testimonials',
     insights: 'insights',
     contact: 'contact',
+    experience: 'experience',
   },
   skipLinkLabel: 'Skip to main content',
   newTabNotice: '(opens in a new tab)',
@@ -239,9 +240,93 @@ export const site = {
       },
     ]),
   },
+  // Optional: where you have worked (a section after My Work, and your CV), newest first on the
+  // page whatever the order here; months as 'YYYY-MM'; no `end` while a role goes on.
+  experience: {
+    title: 'Where I’ve worked',
+    presentLabel: 'present',
+    items: sample([
+      {
+        employer: 'Freelance',
+        title: 'Microsoft 365 Solution Architect',
+        start: '2019-04',
+        place: 'Remote',
+        highlights: [
+          'Design and build Power Platform and SharePoint solutions for clients in manufacturing, energy and public services.',
+          'Lead workshops that turn paper and e-mail processes into apps and approval flows.',
+          'Hand over every solution with documentation and training, so clients run it themselves.',
+        ],
+      },
+      {
+        employer: 'Contoso Ltd',
+        url: 'https://www.example.com/contoso',
+        title: 'SharePoint Architect',
+        start: '2011-09',
+        end: '2019-03',
+        place: 'London, United Kingdom',
+        highlights: [
+          'Moved 40 team sites and 2 million documents from SharePoint 2010 to SharePoint Online.',
+          'Set the intranet’s information architecture and governance, used by 3,000 people.',
+        ],
+      },
+      {
+        employer: 'Fabrikam Inc.',
+        title: 'SharePoint Developer',
+        start: '2003-07',
+        end: '2011-08',
+        place: 'Manchester, United Kingdom',
+        highlights: [
+          'Built document management and workflow solutions on SharePoint 2003, 2007 and 2010.',
+        ],
+      },
+    ]),
+  },
+  // Optional: degrees, and the languages you speak; both go in your CV.
+  education: {
+    title: 'Education',
+    items: sample([
+      {
+        institution: 'University of Example',
+        degree: 'BSc',
+        field: 'Computer Science',
+        start: '2000-10',
+        end: '2003-06',
+      },
+    ]),
+  },
+  languages: {
+    title: 'Languages',
+    items: sample([
+      { name: 'English', level: 'Native' },
+      { name: 'German', level: 'Professional working proficiency' },
+    ]),
+  },
+  // The build makes your CV from this file, in every language of the site: a PDF (the link), a
+  // Word file and a page to offer beside it (`offer`), and resume.json. To link a PDF of your
+  // own instead, put it in src/content/files/: cv: { file: 'cv.pdf', label: 'Download CV' }.
   cv: {
-    file: sample('sample-cv.pdf'), // your CV in src/content/files/
     label: 'Download CV',
+    offer: ['word', 'page'],
+    wordLabel: 'CV as a Word file',
+    pageLabel: 'Read my CV online',
+    pageTitle: 'CV | {name}',
+    // Optional: printed in the CV only (the site never shows it otherwise). Remove it to leave it out.
+    email: sample('hello@example.com'),
+    headings: {
+      contact: 'Contact',
+      summary: 'Profile',
+      experience: 'Experience',
+      projects: 'Projects',
+      certifications: 'Certifications',
+      skills: 'Skills',
+      education: 'Education',
+      languages: 'Languages',
+    },
+    websiteLabel: 'Website',
+    emailLabel: 'Email',
+    caseStudyLabel: 'Case study',
+    verifyLabel: 'Verify',
+    filesLabel: 'This CV as a file',
   },
   contact: {
     title: 'Get in touch...',

@@ -87,6 +87,110 @@ export interface Credential {
   badge?: `${string}.${PictureExtension}`
 }
 
+/** A month as 'YYYY-MM', e.g. '2024-03' (shown as "March 2024", in the page's language). */
+export type Month = `${number}-${number}`
+
+/** A role the owner held: where, what, when, and what they did there. */
+export interface Role {
+  /** Who they worked for, e.g. "Contoso Ltd", or "Freelance". */
+  employer: string
+  /** Optional: the employer's public site. */
+  url?: `https://${string}`
+  /** The role's title, e.g. "Solution Architect". */
+  title: string
+  /** The first month, 'YYYY-MM'. */
+  start: Month
+  /** The last month, 'YYYY-MM'; absent while the role goes on (shown as `presentLabel`). */
+  end?: Month
+  /** Optional: where, e.g. "Warsaw, Poland", or "Remote". */
+  place?: string
+  /** What they did and achieved there: 1 to 5 short sentences. */
+  highlights: readonly string[]
+}
+
+/** A degree or diploma. */
+export interface Degree {
+  /** The school, e.g. "Warsaw University of Technology". */
+  institution: string
+  /** Optional: its public site. */
+  url?: `https://${string}`
+  /** The qualification, e.g. "MSc". */
+  degree: string
+  /** What was studied, e.g. "Computer Science". */
+  field: string
+  /** Optional first month, 'YYYY-MM'. */
+  start?: Month
+  /** The month it was completed, 'YYYY-MM'. */
+  end: Month
+}
+
+/** A language the owner speaks (not a language of the site), and how well. */
+export interface SpokenLanguage {
+  /** Its name, in this file's language: "Polish", "polski". */
+  name: string
+  /** How well, in words: "Native", "Fluent (C1)". */
+  level: string
+}
+
+/**
+ * The owner's own CV, a PDF in src/content/files/, linked as it is. Its link reads
+ * "{label} (PDF, 214 KB)", the size read from the file when the site is built.
+ */
+export interface OwnCv {
+  /** A PDF in src/content/files/, e.g. 'cv.pdf'. */
+  file: `${string}.pdf`
+  label: string
+  /**
+   * Optional stable address for the file, e.g. 'zoe-cv.pdf' (served as /zoe-cv.pdf). Without
+   * it the file is published under a content-hashed name, cached for a year.
+   */
+  publishAs?: `${string}.pdf`
+}
+
+/** A form of the made CV offered beside its PDF: the Word file, or the page (cv/). */
+export type CvOffer = 'word' | 'page'
+
+/**
+ * The CV made by the build from this content, in each language of the site: a page (cv/), a
+ * PDF, a Word file and resume.json (JSON Resume). Its link reads "{label} (PDF, 34 KB)".
+ */
+export interface MadeCv {
+  /** The PDF link's words, e.g. "Download CV". */
+  label: string
+  /** Offered beside the PDF link, in this order: the Word file, the page. None: the PDF alone. */
+  offer?: readonly CvOffer[]
+  /** The Word file link's words, e.g. "Word" ("Word (DOCX, 12 KB)"). */
+  wordLabel: string
+  /** The page's link's words, e.g. "Read it online". */
+  pageLabel: string
+  /** The page's title in the browser's tab; {name} is the owner's. */
+  pageTitle: `${string}{name}${string}`
+  /** Optional: an e-mail address to print in the CV (the site never shows it otherwise). */
+  email?: string
+  /** Optional: the CV's opening paragraph; without it, the hero's description. */
+  summary?: string
+  /** The CV's headings. */
+  headings: {
+    contact: string
+    summary: string
+    experience: string
+    projects: string
+    certifications: string
+    skills: string
+    education: string
+    languages: string
+  }
+  /** The names of the contact lines: the site's address, the e-mail address. */
+  websiteLabel: string
+  emailLabel: string
+  /** Before a project's case study address, e.g. "Case study". */
+  caseStudyLabel: string
+  /** Before a certification's verification address, e.g. "Verify". */
+  verifyLabel: string
+  /** The accessible name of the page's list of the CV's files, e.g. "This CV as a file". */
+  filesLabel: string
+}
+
 /** What a client said, and who said it. */
 export interface Testimonial {
   /** Their words, as they gave them (long quotes are fine: none is cut off). */
@@ -131,6 +235,8 @@ export interface SiteContent {
     /** The newest articles' section (shown only while there are articles). */
     insights: string
     contact: string
+    /** The roles' section (`experience`); 'experience' when absent. */
+    experience?: string
   }
   skipLinkLabel: string
   newTabNotice: string
@@ -274,19 +380,26 @@ export interface SiteContent {
     items: readonly Testimonial[]
   }
   /**
-   * Optional: a CV to download, linked in the hero's actions and the footer. Absent: no link.
-   * The link reads "{label} (PDF, 214 KB)", the size read from the file when the site is built.
+   * Optional: where the owner has worked, newest first on the page (a section after the
+   * projects), and in the CV. Absent or empty: no section.
    */
-  cv?: {
-    /** A PDF in src/content/files/, e.g. 'cv.pdf'. */
-    file: `${string}.pdf`
-    label: string
-    /**
-     * Optional stable address for the file, e.g. 'zoe-cv.pdf' (served as /zoe-cv.pdf). Without
-     * it the file is published under a content-hashed name, cached for a year.
-     */
-    publishAs?: `${string}.pdf`
+  experience?: {
+    title: string
+    /** Optional line under the heading. */
+    intro?: string
+    /** The end of a role that goes on, e.g. "present". */
+    presentLabel: string
+    items: readonly Role[]
   }
+  /** Optional: degrees and diplomas, in the CV. */
+  education?: { title: string; items: readonly Degree[] }
+  /** Optional: the languages the owner speaks, in the CV. */
+  languages?: { title: string; items: readonly SpokenLanguage[] }
+  /**
+   * Optional: a CV to download, linked in the hero's actions and the footer. Absent: no link.
+   * With `file`, the owner's own PDF; without it, made by the build from this content.
+   */
+  cv?: OwnCv | MadeCv
   contact: {
     title: string
     intro: string

@@ -80,11 +80,33 @@ export function withSiteUrl(
  * work (knowsAbout), their company (worksFor) and each certification listed, with who issued
  * it and where to verify it (hasCredential).
  */
-export function structuredData(content: SiteContent, path = ''): object {
+/** A file of the made CV, as search data names it beside the profile (associatedMedia). */
+export interface CvFileData {
+  /** Its absolute address. */
+  url: string
+  encodingFormat: string
+  name: string
+}
+
+/** What only some profile pages say of the owner: the CV's files; degrees and languages. */
+export interface ProfileExtras {
+  /** The made CV's files and page, named by the home page and the CV's page. */
+  cvFiles?: readonly CvFileData[]
+  /** The CV's page shows the owner's degrees and spoken languages: alumniOf, knowsLanguage. */
+  education?: boolean
+}
+
+export function structuredData(
+  content: SiteContent,
+  path = '',
+  extras: ProfileExtras = {},
+): object {
   const url = siteAddress(content, path)
   // One person in every language: the default language's home page names them.
   const home = siteAddress(content)
   const credentials = content.credentials?.items ?? []
+  const degrees = extras.education ? (content.education?.items ?? []) : []
+  const spoken = extras.education ? (content.languages?.items ?? []) : []
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -92,6 +114,17 @@ export function structuredData(content: SiteContent, path = ''): object {
     url,
     name: content.meta.title,
     inLanguage: content.lang,
+    ...(extras.cvFiles?.length
+      ? {
+          associatedMedia: extras.cvFiles.map((file) => ({
+            '@type': 'MediaObject',
+            contentUrl: file.url,
+            encodingFormat: file.encodingFormat,
+            name: file.name,
+            inLanguage: content.lang,
+          })),
+        }
+      : {}),
     mainEntity: {
       '@type': 'Person',
       '@id': personId(content),
@@ -113,6 +146,16 @@ export function structuredData(content: SiteContent, path = ''): object {
             })),
           }
         : {}),
+      ...(degrees.length > 0
+        ? {
+            alumniOf: degrees.map((degree) => ({
+              '@type': 'EducationalOrganization',
+              name: degree.institution,
+              ...(degree.url ? { url: degree.url } : {}),
+            })),
+          }
+        : {}),
+      ...(spoken.length > 0 ? { knowsLanguage: spoken.map((language) => language.name) } : {}),
     },
   }
 }
@@ -137,8 +180,8 @@ export interface PageHead {
   versions: readonly PageVersion[]
   title: string
   description: string
-  /** Open Graph's kind: the home page is a website, a case study an article. */
-  type: 'website' | 'article'
+  /** Open Graph's kind: the home page is a website, a case study an article, the CV a profile. */
+  type: 'website' | 'article' | 'profile'
   /** The sharing picture: an absolute address, its size and what it shows. */
   image: { url: string; width: number; height: number; alt: string }
   structuredData: object
@@ -160,6 +203,7 @@ export function homeHead(
   content: SiteContent,
   path = '',
   versions: readonly PageVersion[] = [],
+  extras: ProfileExtras = {},
 ): PageHead {
   const { meta } = content
   return {
@@ -169,7 +213,7 @@ export function homeHead(
     description: meta.description,
     type: 'website',
     image: { ...meta.shareImage, url: siteAddress(content, meta.shareImage.src) },
-    structuredData: structuredData(content, path),
+    structuredData: structuredData(content, path, extras),
     // The first paint waits until the section after the hero starts, so the hero is never
     // painted half parsed: a busy browser can paint a partly received page, and the hero's
     // centred columns then move when the rest of their text arrives (a layout shift).

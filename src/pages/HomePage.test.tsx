@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { madeCv } from '../content/experience.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import { COUNTED, COUNTER_META, CV_DOWNLOADED } from '../counting/count.ts'
@@ -100,13 +101,37 @@ describe('HomePage', () => {
     render(
       <HomePage
         content={{ ...site, cv }}
-        build={{ ...build, cv: { href: '/assets/cv.pdf', bytes: 200_000 } }}
+        build={{
+          ...build,
+          cv: { pdf: { href: '/assets/cv.pdf', bytes: 200_000, download: 'cv.pdf' } },
+        }}
       />,
     )
     const links = screen.getAllByRole('link', { name: (name) => name.startsWith(cv.label) })
     expect(links).toHaveLength(2)
     for (const link of links) expect(link).toHaveAttribute(COUNTED, CV_DOWNLOADED)
   })
+
+  it.runIf(madeCv(site))(
+    'counts the made CV’s Word file links as CV downloads too, not its page’s',
+    () => {
+      const made = madeCv(site)
+      if (!made) return
+      const file = (download: string) => ({ href: `/assets/${download}`, bytes: 12_000, download })
+      render(
+        <HomePage
+          content={{ ...site, cv: { ...made, offer: ['word', 'page'] } }}
+          build={{ ...build, cv: { pdf: file('cv.pdf'), word: file('cv.docx') } }}
+        />,
+      )
+      const word = screen.getAllByRole('link', { name: (name) => name.startsWith(made.wordLabel) })
+      expect(word).toHaveLength(2)
+      for (const link of word) expect(link).toHaveAttribute(COUNTED, CV_DOWNLOADED)
+      const page = screen.getAllByRole('link', { name: made.pageLabel })
+      expect(page).toHaveLength(2)
+      for (const link of page) expect(link).not.toHaveAttribute(COUNTED)
+    },
+  )
 })
 
 describe('HomePage with case studies', () => {

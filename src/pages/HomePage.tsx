@@ -1,7 +1,8 @@
-import { CvLink } from '../components/CvLink.tsx'
+import { CvLink, CvOffers, cvLinks } from '../components/CvLink.tsx'
 import type { SiteContent } from '../content/types.ts'
 import { Contact } from '../sections/Contact.tsx'
 import { Credentials } from '../sections/Credentials.tsx'
+import { Experience } from '../sections/Experience.tsx'
 import { Hero } from '../sections/Hero.tsx'
 import { LatestInsights } from '../sections/InsightList.tsx'
 import { Projects } from '../sections/Projects.tsx'
@@ -26,7 +27,7 @@ interface HomePageProps {
  */
 export function HomePage({ content, build, languages = [] }: HomePageProps) {
   const { sectionIds, newTabNotice } = content
-  const cv = content.cv && build.cv ? { cv: content.cv, file: build.cv } : undefined
+  const cv = cvLinks(content, build)
   return (
     <PageFrame
       content={content}
@@ -34,14 +35,28 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       languages={languages}
       pages={insightsNav(content, build)}
       counting={build.counter !== undefined}
-      cvLink={cv && <CvLink {...cv} className="text-link" />}
+      cvLink={
+        cv && (
+          <>
+            <CvLink label={cv.label} file={cv.file} className="text-link" />
+            <CvOffers offers={cv.offers} />
+          </>
+        )
+      }
     >
       <Hero
         id={sectionIds.home}
         name={content.owner.name}
         hero={content.hero}
         newTabNotice={newTabNotice}
-        extraAction={cv && <CvLink {...cv} className="button button-secondary" />}
+        extraAction={
+          cv && (
+            <>
+              <CvLink label={cv.label} file={cv.file} className="button button-secondary" />
+              <CvOffers offers={cv.offers} />
+            </>
+          )
+        }
       />
       <Projects
         id={sectionIds.projects}
@@ -53,6 +68,14 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
           label: content.caseStudies.readLabel,
         }}
       />
+      {content.experience && (
+        <Experience
+          id={sectionIds.experience ?? 'experience'}
+          experience={content.experience}
+          lang={content.lang}
+          newTabNotice={newTabNotice}
+        />
+      )}
       {content.credentials && (
         <Credentials
           id={sectionIds.credentials}

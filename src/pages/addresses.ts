@@ -47,6 +47,9 @@ export const insightFeedPath = (prefix = '') => `${prefix}insights/feed.xml`
  */
 export const RESERVED_INSIGHT_NAMES = ['page', 'tags'] as const
 
+/** The CV's page, cv/, in a language's prefix (when the content has a made CV). */
+export const cvPath = (prefix = '') => `${prefix}cv/`
+
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`
 

@@ -40,13 +40,30 @@ export interface PageBuild {
    * without a cover), by shareCardKey: absent in the dev server, which shows the site's picture.
    */
   shareCards?: ReadonlyMap<string, { href: string; width: number; height: number }>
-  /** The CV to download, when the content names one: its published address and size. */
-  cv?: { href: string; bytes: number }
+  /**
+   * The CV's published files, when the content has a CV: the owner's own PDF, or the PDF made
+   * from the content with its Word file and resume.json.
+   */
+  cv?: CvBuild
   /**
    * The counter's count address, when the content counts visits (src/counting/counter.ts).
    * Only the build sets it: the dev server counts nothing.
    */
   counter?: string
+}
+
+/** A file the build published: where the page links it, its size, the name it downloads as. */
+export interface PublishedFile {
+  href: string
+  bytes: number
+  download: string
+}
+
+/** The CV's files: the PDF always; the made CV's Word file and resume.json beside it. */
+export interface CvBuild {
+  pdf: PublishedFile
+  word?: PublishedFile
+  resume?: PublishedFile
 }
 
 /** A link to a case study's page; `lang` and `languageName` when it is in another language. */
@@ -109,6 +126,11 @@ export interface PageKind {
    * where its rules depend on what the site has (a list of articles on the home page).
    */
   stylesheet: string | ((languages: readonly LanguageBuild[]) => string)
+  /**
+   * Optional: rules its pages carry only for some content (the home page's roles), added to its
+   * stylesheet once, when a language's content needs them; a site without it carries not a byte.
+   */
+  styles?: (content: SiteContent, build: PageBuild) => readonly string[]
   /**
    * The pictures its pages show in one language at a size the CSP cannot put in a style
    * attribute (the enlarged view's, a story's): a rule per size joins its stylesheet.

@@ -6,7 +6,8 @@
  */
 import type { PageKind } from './build.ts'
 import { caseStudyKind } from './caseStudyKind.tsx'
+import { cvKind } from './cvKind.tsx'
 import { homeKind } from './homeKind.tsx'
 import { insightsKind } from './insightsKind.tsx'
 
-export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind, insightsKind]
+export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind, insightsKind, cvKind]

@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { caseStudyFiles } from '../content/caseStudies.ts'
+import { madeCv } from '../content/experience.ts'
 import type { Language } from '../content/languages.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import { languageBuilds, renderSite } from '../entry-server.tsx'
 import { testPictures } from '../test/build.ts'
+import { cvPath } from './addresses.ts'
 import { caseStudiesByLanguage } from './caseStudyLinks.ts'
 
 const TEMPLATE = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>'
@@ -59,11 +61,15 @@ const withTranslations = Object.fromEntries(
 describe('a site in two languages', () => {
   it('publishes every page in each language, the second under its code', () => {
     const { pages } = render(withTranslations)
+    // The CV's page too, where the content has the build make the CV.
+    const cv = (prefix: string) => (madeCv(site) ? [cvPath(prefix)] : [])
     expect(pages.map(({ path }) => path)).toEqual([
       '',
       ...names.map((name) => `projects/${name}/`),
+      ...cv(''),
       'pl/',
       ...names.map((name) => `pl/projects/${name}/`),
+      ...cv('pl/'),
     ])
     for (const page of pages)
       expect(page.html).toContain(`<html lang="${page.path.startsWith('pl/') ? 'pl' : 'en'}">`)

@@ -1,5 +1,6 @@
 import { ExternalLink } from '../components/ExternalLink.tsx'
 import { Section } from '../components/Section.tsx'
+import { formatMonth, isMonth } from '../content/months.ts'
 import type { Credential, SiteContent } from '../content/types.ts'
 import { badgePicture, type PictureCatalog } from '../pictures/catalog.ts'
 import { BADGE_SIZES } from '../pictures/layout.ts'
@@ -85,12 +86,9 @@ function Badge({
  * build, naming the certification.
  */
 export function monthAndYear(credential: Pick<Credential, 'name' | 'earned'>, lang: string) {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(credential.earned)
-  if (!match)
+  if (!isMonth(credential.earned))
     throw new Error(
       `Certification "${credential.name}": earned must be 'YYYY-MM', e.g. '2024-03' (got '${credential.earned}')`,
     )
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
-  )
+  return formatMonth(credential.earned, lang)
 }
