@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
-import { caseStudies, emailConfig, otherLanguages, rolesNewestFirst, site } from './content.ts'
+import {
+  caseStudies,
+  emailConfig,
+  menuLabels,
+  otherLanguages,
+  rolesNewestFirst,
+  site,
+} from './content.ts'
 import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
@@ -100,7 +107,7 @@ test.describe('keyboard', () => {
     const expected = [
       site.skipLinkLabel,
       site.navbar.label,
-      ...site.navbar.links.map((link) => link.label),
+      ...menuLabels,
       ...otherLanguages.map((language) => language.languageName),
       site.navbar.theme.label,
       site.hero.primaryAction.label,

@@ -15,10 +15,15 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { base, caseStudies, caseStudyPath, pagePaths, site } from './content.ts'
-import { expect, isPrefetch, openPage, PHONE, runningInlineScripts, test } from './fixtures.ts'
-
-/** The first-load script budget of every page, gzip (e2e/budgets.spec.ts). */
-const FIRST_LOAD_SCRIPT_BYTES = 5_000
+import {
+  expect,
+  FIRST_LOAD_SCRIPT_BYTES,
+  isPrefetch,
+  openPage,
+  PHONE,
+  runningInlineScripts,
+  test,
+} from './fixtures.ts'
 
 /** A case study's page, as a link on this site gives it. */
 const pageOf = (name: string) => `${base}${caseStudyPath(name)}`

@@ -36,6 +36,16 @@ export const pagePaths = entry.pagePaths(languages, base)
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry
+/**
+ * The header's own links' labels, in order (the links to other languages follow them): the
+ * content's, and the articles' index after "My Work" while the language lists articles.
+ */
+export const menuLabels = entry
+  .menuLinks(
+    site,
+    insights.length > 0 ? [{ label: site.insights.title, href: insightsPath() }] : [],
+  )
+  .map(({ label }) => label)
 /** The CV the build made from the default language's content (none for an owner's own PDF). */
 export const madeCv = entry.madeCv(site)
 export const cvModel = entry.cvModel(site, read[0] ?? { caseStudyLinks: new Map() })

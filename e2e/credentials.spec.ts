@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { cvDetails } from '../src/components/CvLink.tsx'
-import { base, otherLanguages, site } from './content.ts'
+import { base, insights, menuLabels, otherLanguages, site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
 
 const { sectionIds, credentials, testimonials, cv } = site
@@ -25,12 +25,12 @@ test('the sections come between the projects and the form, each at its own ancho
     ...(site.experience?.items.length ? [sectionIds.experience ?? 'experience'] : []),
     ...(certifications.length ? [sectionIds.credentials] : []),
     ...(quotes.length ? [sectionIds.testimonials] : []),
+    ...(insights.length ? [sectionIds.insights] : []),
     sectionIds.contact,
   ])
-  // The navigation stays the spec's three links (and one to each other language).
-  await expect(page.locator('.nav-link')).toHaveCount(
-    site.navbar.links.length + otherLanguages.length,
-  )
+  // The navigation stays the spec's three links (the articles' index beside them when there are
+  // articles, and one to each other language).
+  await expect(page.locator('.nav-link')).toHaveCount(menuLabels.length + otherLanguages.length)
 })
 
 test.describe('certifications', () => {

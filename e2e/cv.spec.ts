@@ -15,6 +15,7 @@ import { base, cvModel, cvPaths, madeCv, rolesNewestFirst, site } from './conten
 import {
   cspViolations,
   expect,
+  FIRST_LOAD_SCRIPT_BYTES,
   isPrefetch,
   openPage,
   runningInlineScripts,
@@ -25,8 +26,6 @@ import {
 const experience = site.experience
 const sectionId = site.sectionIds.experience ?? 'experience'
 const cvPage = cvPaths[0]?.path
-/** The first-load script budget of every page, gzip (e2e/budgets.spec.ts). */
-const FIRST_LOAD_SCRIPT_BYTES = 5_000
 
 test.describe('the roles on the home page', () => {
   test.skip(!experience?.items.length, 'the content lists no role')

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
-import { base, escapeHtml, otherLanguages, site } from './content.ts'
+import { base, escapeHtml, menuLabels, otherLanguages, site } from './content.ts'
 import { expect, holdBootScript, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
 
 test.describe('the whole page', () => {
@@ -132,9 +132,7 @@ test.describe('the whole page', () => {
         // What it opens shows, with the site's links in it, and one to each other language.
         const menu = page.locator(`#${await target.getAttribute('aria-controls')}`)
         await expect(menu).toBeVisible()
-        await expect(menu.getByRole('link')).toHaveCount(
-          site.navbar.links.length + otherLanguages.length,
-        )
+        await expect(menu.getByRole('link')).toHaveCount(menuLabels.length + otherLanguages.length)
       } else {
         const view = page.getByRole('dialog')
         await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '', ready)

@@ -47,6 +47,7 @@ export {
   pageFile,
 } from './pages/addresses.ts'
 export type { LanguageBuild } from './pages/build.ts'
+export { menuLinks } from './pages/PageFrame.tsx'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }

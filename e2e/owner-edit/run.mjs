@@ -26,7 +26,7 @@
  *   node e2e/owner-edit/run.mjs [edit ...]   (all five by default)
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -118,11 +118,12 @@ const EDITS = [
   },
   {
     name: 'without-credentials',
-    about: 'no certifications, testimonials or CV',
+    about: 'no certifications, testimonials, CV, roles, case studies or articles',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
-    // No case study either: the site is one page again, with the same scripts.
+    // No case study and no article either: the site is one page again, with the same scripts.
     prepare: async (copy) => {
       await rm(join(copy, 'src/content/case-studies'), { recursive: true })
+      await rm(join(copy, 'src/content/insights'), { recursive: true, force: true })
     },
     unit: false,
     specs: ['page', 'credentials', 'metadata'],
@@ -158,7 +159,13 @@ const EDITS = [
         throw new Error(`The sitemap lists more than the home page:\n${sitemap}`)
       if (html.includes(site.caseStudies.readLabel) || html.includes('/projects/'))
         throw new Error('The home page still links a case study')
-      console.log('  no case study: one page, and its scripts are those of the build with one')
+      if (html.includes('/insights/') || html.includes(`id="${site.sectionIds.insights}"`))
+        throw new Error('The home page still links the articles or lists them')
+      if (await stat(join(copy, 'dist/insights')).catch(() => undefined))
+        throw new Error('dist/insights/ is published without any article')
+      console.log(
+        '  no case study, no article: one page, and its scripts are those of the build with them',
+      )
     },
   },
   {
@@ -241,6 +248,7 @@ const EDITS = [
       'case-study-pages',
       'languages',
       'cv-layout',
+      'insights',
     ],
     check: async (copy) => {
       // Every case study the fixture wrote is a page, in each language it is written in.

@@ -29,9 +29,8 @@ interface PageFrameProps {
   children: ReactNode
 }
 
-/** Every page's frame: skip link, header with the navigation, main content, footer. */
 /** The header's links: the content's, with `pages` after the link to the projects (or last). */
-function menuLinks(content: SiteContent, pages: readonly MenuLink[]): readonly MenuLink[] {
+export function menuLinks(content: SiteContent, pages: readonly MenuLink[]): readonly MenuLink[] {
   const { links } = content.navbar
   if (pages.length === 0) return links
   const after =
@@ -39,6 +38,7 @@ function menuLinks(content: SiteContent, pages: readonly MenuLink[]): readonly M
   return [...links.slice(0, after), ...pages, ...links.slice(after)]
 }
 
+/** Every page's frame: skip link, header with the navigation, main content, footer. */
 export function PageFrame({
   content,
   homeHref,
