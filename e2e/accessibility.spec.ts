@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { LATEST_INSIGHTS } from '../src/sections/InsightList.tsx'
 import { axeViolations } from './axe.ts'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
 import {
   caseStudies,
   emailConfig,
+  insights,
   menuLabels,
   otherLanguages,
   rolesNewestFirst,
@@ -133,6 +135,11 @@ test.describe('keyboard', () => {
       ...(testimonials?.items ?? []).flatMap((item) =>
         item.url ? [`${item.name} ${site.newTabNotice}`] : [],
       ),
+      // The newest articles, each title then its tags, and the link to all of them.
+      ...insights
+        .slice(0, LATEST_INSIGHTS)
+        .flatMap(({ insight }) => [insight.title, ...insight.tags]),
+      ...(insights.length > 0 ? [site.insights.allLabel] : []),
       site.contact.fields.name,
       site.contact.fields.email,
       site.contact.fields.message,
