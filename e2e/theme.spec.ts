@@ -190,17 +190,17 @@ test.describe('the colour theme switch', () => {
       for (const { kind, path } of PAGES)
         test(`axe-core finds no WCAG 2.2 A/AA violation with ${theme} chosen at ${width} px, on the ${kind} page`, {
           tag: '@full',
-        }, async ({ page }) => {
+        }, async ({ page, baseURL }) => {
           await page.setViewportSize({ width, height: 900 })
           // Chosen against the system's scheme: the choice, not the system, decides.
           await page.emulateMedia({
             colorScheme: theme === DARK ? 'light' : 'dark',
             reducedMotion: 'reduce',
           })
-          await page.addInitScript(
-            ([key, value]) => localStorage.setItem(key ?? '', value ?? ''),
-            [THEME_NAME, theme],
-          )
+          // The choice, as the site keeps it: in its cookie.
+          await page
+            .context()
+            .addCookies([{ name: THEME_NAME, value: theme, url: new URL(path, baseURL).href }])
           await page.goto(path)
           await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, theme)
           expect(await axeViolations(page)).toEqual([])
