@@ -7,6 +7,7 @@
  * of its own. The expectations come from the articles the build read (e2e/content.ts).
  */
 
+import { INSIGHTS_PER_PAGE } from '../src/pages/insightsKind.tsx'
 import { axeViolations } from './axe.ts'
 import {
   base,
@@ -55,10 +56,14 @@ test('the header links the articles’ index on every page, and the home page sh
 test('the index lists every article newest first; a tag leads to its page, an article to its own', async ({
   page,
 }) => {
+  // Every article, newest first, over as many pages of the index as it takes.
+  for (let start = 0; start < insights.length; start += INSIGHTS_PER_PAGE) {
+    await openPage(page, insightsPath('', start / INSIGHTS_PER_PAGE + 1))
+    await expect(page.locator('.insight-item-title a')).toHaveText(
+      insights.slice(start, start + INSIGHTS_PER_PAGE).map(({ insight }) => insight.title),
+    )
+  }
   await openPage(page, insightsPath())
-  await expect(page.locator('.insight-item-title a')).toHaveText(
-    insights.map(({ insight }) => insight.title),
-  )
   const tag = newest?.insight.tags[0] ?? ''
   await page.locator('.insight-item').first().getByRole('link', { name: tag, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${insightTagPath(tag).replace(/[/]/g, '\\/')}$`))
@@ -68,6 +73,7 @@ test('the index lists every article newest first; a tag leads to its page, an ar
   await expect(page.locator('.insight-item-title a')).toHaveText(
     insights
       .filter(({ insight }) => insight.tags.includes(tag))
+      .slice(0, INSIGHTS_PER_PAGE)
       .map(({ insight }) => insight.title),
   )
   await page.getByRole('link', { name: newest?.insight.title ?? '' }).click()

@@ -84,6 +84,12 @@ const EDITS = [
       await mkdir(caseStudies)
       for (const [name, markdown] of Object.entries(OWNER_CASE_STUDIES))
         await writeFile(join(caseStudies, `${name}.md`), markdown)
+      // Their article, in place of the sample's (which name the sample's case studies), naming
+      // one of theirs, with a KQL block.
+      const insights = join(copy, 'src/content/insights')
+      await rm(insights, { recursive: true, force: true })
+      await mkdir(insights)
+      await writeFile(join(insights, 'renewal-alerts-kql.md'), OWNER_ARTICLE)
     },
     unit: true,
     specs: [
@@ -100,6 +106,7 @@ const EDITS = [
       'recaptcha',
       'case-studies',
       'case-study-pages',
+      'insights',
     ],
     check: async (copy) => {
       // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
@@ -270,6 +277,30 @@ const EDITS = [
 ]
 
 /** The owner's case studies, by name: one long (every kind of block, six pictures), two short. */
+/** The owner's one article: a query, a table, and the case study it comes from. */
+const OWNER_ARTICLE = `---
+title: Renewal alerts that nobody misses — a KQL query for Łódź and Győr
+date: 2026-10-14
+summary: Which contracts expire in the next 90 days, per site and owner, from the audit log: one query, and the alert rule it feeds.
+tags: [KQL, Contracts, Azure Monitor]
+projects: [contract-lifecycle-hub]
+---
+
+Each site had its own spreadsheet of renewals. One query now lists them all.
+
+\`\`\`kql
+ContractEvents
+| where ExpiresOn between (now() .. 90d)
+| summarize Contracts = count() by Site, Owner
+| order by Contracts desc
+\`\`\`
+
+| Site | Contracts |
+| --- | --- |
+| Łódź | 14 |
+| Győr | 9 |
+`
+
 const OWNER_CASE_STUDIES = {
   'contract-lifecycle-hub': `---
 summary: Supplier contracts lived in e-mail threads and a spreadsheet nobody trusted; two lapsed unnoticed in one year. A SharePoint Premium hub now routes every contract through legal, finance and signature, and reminds owners 90 days before renewal.

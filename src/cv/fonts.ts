@@ -15,24 +15,34 @@ export const CV_FONTS = {
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 } as const
 
-let opened: Record<keyof typeof CV_FONTS, fontkit.Font> | undefined
+let files: Record<keyof typeof CV_FONTS, Buffer> | undefined
+const read = () =>
+  (files ??= { regular: readFileSync(CV_FONTS.regular), bold: readFileSync(CV_FONTS.bold) })
 
 /**
- * The fonts, opened once per build: shaping text decodes the font's tables as it needs them,
- * and every PDF the build draws (one per language) reuses what is decoded.
+ * The fonts, read once per build and opened afresh for each PDF: a font that fontkit has laid
+ * out text with for one PDF gives pdfkit glyphs without their characters in the next (in the
+ * Polish CV after the English one, "Łąkowska" extracted as "Łą" and three unreadable codes), and
+ * an applicant-tracking system would read gaps. Opening parses only the font's directory; its
+ * tables are decoded as text needs them.
  */
-export const cvFonts = () =>
-  (opened ??= {
-    regular: fontkit.create(readFileSync(CV_FONTS.regular)) as fontkit.Font,
-    bold: fontkit.create(readFileSync(CV_FONTS.bold)) as fontkit.Font,
-  })
+export const cvFonts = () => {
+  const { regular, bold } = read()
+  return {
+    regular: fontkit.create(regular) as fontkit.Font,
+    bold: fontkit.create(bold) as fontkit.Font,
+  }
+}
+
+let checking: fontkit.Font | undefined
 
 /** The typeface's name, as the build's messages say it. */
 export const CV_TYPEFACE = 'Noto Sans'
 
 /** The characters of `text` that the CV's typeface cannot draw (spaces and line ends aside). */
 export function undrawable(text: string): string[] {
-  const font = cvFonts().regular
+  checking ??= fontkit.create(read().regular) as fontkit.Font
+  const font = checking
   return [...new Set(text)].filter(
     (character) =>
       !/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),

@@ -8,7 +8,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
 import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { insightFiles } from '../content/insights.ts'
 import type { Language } from '../content/languages.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
@@ -17,6 +16,7 @@ import { insightFeedPath, insightPath, insightTagPath } from '../pages/addresses
 import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
 import { insightsByLanguage } from '../pages/insightLinks.ts'
 import { testBuild, testPictures } from '../test/build.ts'
+import { insightFiles } from '../test/insights.ts'
 import { FEED_ENTRIES } from './feed.tsx'
 import { siteAddress } from './head.ts'
 

@@ -9,14 +9,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { longDay } from '../components/Day.tsx'
-import { insightFiles } from '../content/insights.ts'
 import type { Language } from '../content/languages.ts'
 import { site } from '../content/site.ts'
-import type { SiteContent } from '../content/types.ts'
+import type { Project, SiteContent } from '../content/types.ts'
 import { personId, siteAddress } from '../document/head.ts'
 import { languageBuilds, renderSite, speculatedPaths } from '../entry-server.tsx'
 import { ISLAND } from '../islands/markup.ts'
 import { testBuild, testPictures } from '../test/build.ts'
+import { insightFiles } from '../test/insights.ts'
 import {
   caseStudyPath,
   homePath,
@@ -82,8 +82,11 @@ const texts = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '')
 
 const sample =
-  insightsByLanguage(LANGUAGES.slice(0, 1), '/', { today: TODAY, preview: false })[0]?.entries ?? []
-const studied = site.projects.items.find((project) => 'caseStudy' in project && project.caseStudy)
+  insightsByLanguage(LANGUAGES.slice(0, 1), '/', { today: TODAY, preview: false }, insightFiles)[0]
+    ?.entries ?? []
+// Typed as any content's projects: an owner's content may have no case study at all.
+const projects: readonly Project[] = site.projects.items
+const studied = projects.find((project) => project.caseStudy)
 
 describe('the articles’ index and tag pages', () => {
   it('lists every article newest first, with its day in the page’s language, reading time, summary and tags', () => {
@@ -184,7 +187,7 @@ describe('an article’s page', () => {
         tags: '[SharePoint, C#]',
         cover: '{ file: vendor-approvals.png, alt: The approvals list }',
         canonical: 'https://www.linkedin.com/pulse/covered',
-        ...(studied && 'caseStudy' in studied ? { projects: `[${studied.caseStudy}]` } : {}),
+        ...(studied?.caseStudy ? { projects: `[${studied.caseStudy}]` } : {}),
       },
       '## First part\n\nText.\n\n## Main\n\nMore.\n',
     ),
@@ -225,7 +228,7 @@ describe('an article’s page', () => {
   })
 
   it('links the case study it names, which lists it in turn', () => {
-    if (!studied || !('caseStudy' in studied) || !studied.caseStudy) return
+    if (!studied?.caseStudy) return
     const name = studied.caseStudy.replace(/\.md$/, '')
     expect(page.querySelector('.insight-projects a')?.getAttribute('href')).toBe(
       `/${caseStudyPath(name)}`,
