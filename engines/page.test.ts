@@ -70,18 +70,25 @@ describeEngines('the page', {}, (session) => {
     const { page } = session
     await page.resize(LAPTOP.width, LAPTOP.height)
     await openPage(page)
-    // Bring every section and image in, so lazy content is loaded and checked too.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight), null)
-    await waitFor(
-      page,
-      'every image shown loads',
-      // (The enlarged view's pictures are in the page too, hidden, with no file until shown.)
-      () =>
-        [...document.images]
-          .filter((image) => image.getClientRects().length > 0)
-          .every((image) => image.complete && image.naturalWidth > 0),
-      null,
-    )
+    // Bring every section and image into view, a screen at a time, so lazy pictures load and are
+    // checked too (a lazy picture far from the screen is never asked for).
+    const height = await page.evaluate(() => document.documentElement.scrollHeight, null)
+    for (let top = 0; top < height; top += LAPTOP.height) {
+      await page.evaluate((y: number) => window.scrollTo(0, y), top)
+      await waitFor(
+        page,
+        `every image in view ${top} px down loads`,
+        // (The enlarged view's pictures are in the page too, hidden, with no file until shown.)
+        () =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect()
+              return image.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight
+            })
+            .every((image) => image.complete && image.naturalWidth > 0),
+        null,
+      )
+    }
     const enabled = await page.evaluate(
       (label: string) =>
         [...document.querySelectorAll('button[type="submit"]')].some(
