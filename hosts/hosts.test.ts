@@ -54,6 +54,7 @@ const ASSET_TYPES: Record<string, RegExp> = {
   svg: /^image\/svg\+xml/,
   pdf: /^application\/pdf/,
   json: /^application\/json/,
+  docx: /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/,
 }
 
 /** HTML must be revalidated on every visit: no-cache, no-store, or max-age=0. */
