@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { LATEST_INSIGHTS } from '../src/sections/InsightList.tsx'
 import { axeViolations } from './axe.ts'
 import { contactForm, startsWith, visitor } from './contactForm.ts'
 import {
   caseStudies,
   emailConfig,
   insights,
+  LATEST_INSIGHTS,
   menuLabels,
   otherLanguages,
   rolesNewestFirst,

@@ -36,6 +36,8 @@ export const pagePaths = entry.pagePaths(languages, base)
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry
+/** How many articles an index page lists, and how many the home page shows. */
+export const { INSIGHTS_PER_PAGE, LATEST_INSIGHTS } = entry
 /**
  * The header's own links' labels, in order (the links to other languages follow them): the
  * content's, and the articles' index after "My Work" while the language lists articles.

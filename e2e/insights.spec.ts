@@ -7,10 +7,10 @@
  * of its own. The expectations come from the articles the build read (e2e/content.ts).
  */
 
-import { INSIGHTS_PER_PAGE } from '../src/pages/insightsKind.tsx'
 import { axeViolations } from './axe.ts'
 import {
   base,
+  INSIGHTS_PER_PAGE,
   insightFeedPath,
   insightPath,
   insights,

@@ -47,9 +47,11 @@ export {
   pageFile,
 } from './pages/addresses.ts'
 export type { LanguageBuild } from './pages/build.ts'
+export { INSIGHTS_PER_PAGE } from './pages/insightsKind.tsx'
 export { menuLinks } from './pages/PageFrame.tsx'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
+export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
