@@ -281,7 +281,7 @@ const EDITS = [
 const OWNER_ARTICLE = `---
 title: Renewal alerts that nobody misses — a KQL query for Łódź and Győr
 date: 2026-10-14
-summary: Which contracts expire in the next 90 days, per site and owner, from the audit log: one query, and the alert rule it feeds.
+summary: 'Which contracts expire in the next 90 days, per site and owner, from the audit log: one query, and the alert rule it feeds.'
 tags: [KQL, Contracts, Azure Monitor]
 projects: [contract-lifecycle-hub]
 ---
