@@ -215,6 +215,10 @@ const EDITS = [
       console.log('  dist/pl/ is the second language, and each home page links the other')
       // A translated case study's headings take their ids from its own words, as GitHub makes them.
       for (const name of (await readdir(fixtures)).filter((file) => file.endsWith('.pl.md'))) {
+        // The case studies' translations (the article's has its own pages, checked in the unit
+        // tests and the articles' checks).
+        if (!(await stat(join(copy, 'src/content/case-studies', name)).catch(() => undefined)))
+          continue
         const page = join(copy, 'dist/pl/projects', name.replace(/\.pl\.md$/, ''), 'index.html')
         const html = await readFile(page, 'utf8')
         const tree = fromMarkdown(await readFile(join(fixtures, name), 'utf8'), {
