@@ -5,9 +5,8 @@ import { madeCv } from '../content/experience.ts'
 import type { SiteContent } from '../content/types.ts'
 import { COUNTED, CV_DOWNLOADED } from '../counting/count.ts'
 import { type CvModel, shownAddress } from '../cv/model.ts'
-import { homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild, PublishedFile } from './build.ts'
-import { PageFrame } from './PageFrame.tsx'
+import { SubpageFrame } from './PageFrame.tsx'
 
 interface CvPageProps {
   content: SiteContent
@@ -41,7 +40,6 @@ function CvSection({ id, title, children }: { id: string; title: string; childre
  */
 export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
   const made = madeCv(content)
-  const home = pageHref(build.base, homePath(build.prefix))
   const { newTabNotice } = content
   const external = (href: string) => (
     <ExternalLink href={href} newTabNotice={newTabNotice}>
@@ -61,13 +59,7 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
   const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ')
 
   return (
-    <PageFrame
-      content={content}
-      homeHref={home}
-      homePage={home}
-      languages={languages}
-      counting={build.counter !== undefined}
-    >
+    <SubpageFrame content={content} build={build} languages={languages}>
       <article className="cv container" aria-labelledby="cv-name">
         <header className="cv-header">
           <h1 id="cv-name">{cv.name}</h1>
@@ -214,6 +206,6 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
           </CvSection>
         )}
       </article>
-    </PageFrame>
+    </SubpageFrame>
   )
 }
