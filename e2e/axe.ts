@@ -12,7 +12,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  * headless browser. What motion changes is checked by the motion checks themselves.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true)
   const results = await (include ? builder.include(include) : builder).analyze()
   return results.violations.map(
     (violation) =>

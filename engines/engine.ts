@@ -6,9 +6,10 @@
 import { launchChromium } from './drivers/chromium.ts'
 import { launchFirefox } from './drivers/firefox.ts'
 import { launchWebKit } from './drivers/webkit.ts'
-import { ENGINES, type EngineName, type EnginePage, type LaunchOptions } from './page.ts'
+import type { EngineName, EnginePage, LaunchOptions } from './page.ts'
 
 export type { EngineName, EnginePage, Key, LaunchOptions, PageFunction } from './page.ts'
+export { DEFAULT_ENGINES, selectedEngines } from './selection.mjs'
 
 export function launchEngine(engine: EngineName, options: LaunchOptions): Promise<EnginePage> {
   switch (engine) {
@@ -19,21 +20,4 @@ export function launchEngine(engine: EngineName, options: LaunchOptions): Promis
     case 'webkit':
       return launchWebKit(options)
   }
-}
-
-/**
- * The engines besides Chromium by default: Chromium's checks run in the main browser suite
- * (e2e/), so here they would prove nothing new. ENGINE=chromium (or a comma-separated list,
- * e.g. ENGINE=chromium,webkit) picks others.
- */
-export const DEFAULT_ENGINES: readonly EngineName[] = ['firefox', 'webkit']
-
-export function selectedEngines(): EngineName[] {
-  const wanted = process.env.ENGINE?.split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-  if (!wanted?.length) return [...DEFAULT_ENGINES]
-  const unknown = wanted.filter((name) => !(ENGINES as readonly string[]).includes(name))
-  if (unknown.length) throw new Error(`Unknown ENGINE ${unknown.join(', ')}: use ${ENGINES}`)
-  return wanted as EngineName[]
 }

@@ -2,7 +2,8 @@
  * What every engine's driver provides (drivers/), so the same checks run in every engine: the
  * driver-neutral page a check drives.
  */
-export const ENGINES = ['chromium', 'firefox', 'webkit'] as const
+import type { ENGINES } from './selection.mjs'
+
 export type EngineName = (typeof ENGINES)[number]
 
 export interface LaunchOptions {

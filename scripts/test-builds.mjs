@@ -8,7 +8,7 @@
  *
  * A build already there for the same tree is used again: each run records a hash of everything
  * the builds read (the sources, the public files, the scripts, the lockfile, the fixtures, the
- * deploy workflow, the Node version and the environment the build reads) and of every file they
+ * deploy workflow, the Node version, the day and the environment the build reads) and of every file they
  * wrote. When both are unchanged, nothing is built again; any change, or a built file touched by
  * hand, builds them all.
  */
@@ -125,7 +125,10 @@ const BUILD_ENVIRONMENT = /^(SITE_URL|CSP_META|VITE_.*)$/
  * @param {string} root
  */
 export async function buildInputsHash(root) {
-  const hash = createHash('sha256').update(process.version)
+  // The day too: an article dated in the future is built on its day.
+  const hash = createHash('sha256').update(
+    `${process.version}\0${new Date().toISOString().slice(0, 10)}`,
+  )
   for (const [name, value] of Object.entries(process.env)
     .filter(([name]) => BUILD_ENVIRONMENT.test(name))
     .sort())
@@ -142,7 +145,7 @@ export async function buildInputsHash(root) {
 }
 
 /** Where the last run's record is kept (build/ is git-ignored). */
-const RECORD = 'build/test-builds.json'
+export const TEST_BUILDS_RECORD = 'build/test-builds.json'
 
 /**
  * The hash of every file the builds wrote, all outs together.
@@ -167,13 +170,15 @@ export async function makeTestBuilds({ root, reuse, log = console.log, builds = 
   const inputs = await buildInputsHash(root)
   if (reuse) {
     /** @type {{ inputs?: string, outputs?: string }} */
-    const recorded = JSON.parse(await readFile(join(root, RECORD), 'utf8').catch(() => '{}'))
+    const recorded = JSON.parse(
+      await readFile(join(root, TEST_BUILDS_RECORD), 'utf8').catch(() => '{}'),
+    )
     if (recorded.inputs === inputs && recorded.outputs === (await outputsHash(root, builds))) {
       log(`the builds of this tree are there already (${builds.length} builds): used again`)
       return 0
     }
   }
-  await rm(join(root, RECORD), { force: true })
+  await rm(join(root, TEST_BUILDS_RECORD), { force: true })
   for (const build of builds) {
     const started = Date.now()
     let output = ''
@@ -191,7 +196,7 @@ export async function makeTestBuilds({ root, reuse, log = console.log, builds = 
   }
   await mkdir(join(root, 'build'), { recursive: true })
   await writeFile(
-    join(root, RECORD),
+    join(root, TEST_BUILDS_RECORD),
     `${JSON.stringify({ inputs, outputs: await outputsHash(root, builds) }, null, 2)}\n`,
   )
   return 0

@@ -2,120 +2,90 @@
 /**
  * `npm test`, the quick suite: the type check, lint, the unit tests, the builds, and the quick,
  * sub-path and counting browser checks in Chromium. Steps that do not need each other run side by
- * side (the machine's cores are shared between them; the browser checks wait for the builds), and
- * each step's output is shown whole once it has ended, the browser checks' as they run. At the end,
- * a summary gives each step's time and result; the exit code is 1 if any step failed.
+ * side (scripts/steps.mjs: the machine's cores are shared between them; the browser checks wait
+ * for the builds), each step's output shown whole once it has ended, the browser checks' as they
+ * run, then a summary with each step's time and result; the exit code is 1 if any step failed.
  *
- * What has not changed is not done again: the type check is incremental (build/tsc/), the pictures
- * are encoded once (node_modules/.cache/pictures), and the builds of an unchanged tree are used
- * again (scripts/test-builds.mjs), except under CI=true, where everything is built.
- *   node scripts/test.mjs
+ * What has not changed is not done again: a step that passed on this same tree (every file git
+ * does not ignore, the day, Node, the browser: scripts/passed-steps.mjs) is not run again, and
+ * says when it passed; the type check is incremental (build/tsc/), the pictures are encoded once
+ * (node_modules/.cache/pictures), and the builds of an unchanged tree are used again
+ * (scripts/test-builds.mjs). Under CI=true, or with `--again`, every step runs and everything is
+ * built.
+ *   node scripts/test.mjs [--again]
  */
-import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, NO_BROWSER } from './chromium.mjs'
-import { makeTestBuilds } from './test-builds.mjs'
+import { readPassed, treeKey, writePassed } from './passed-steps.mjs'
+import { runSteps, tool } from './steps.mjs'
+import { makeTestBuilds, TEST_BUILDS_RECORD } from './test-builds.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/**
- * @typedef {{ name: string, after?: string[], live?: boolean,
- *   run: (write: (text: string) => void) => Promise<number> }} Step
- *   after: the steps it waits for (their success); live: its output is passed through as it comes
- */
-
-/**
- * A command of the project's own tools (node_modules/.bin), its output given to `write`.
- * @param {string} command @param {string[]} args
- * @returns {Step['run']}
- */
-const tool = (command, args) => (write) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    })
-    child.stdout.on('data', (chunk) => write(String(chunk)))
-    child.stderr.on('data', (chunk) => write(String(chunk)))
-    child.on('close', (code) => resolve(code ?? 1))
-  })
-
-/** @type {Step[]} */
-const STEPS = [
-  { name: 'type check (tsc -b)', run: tool('npx', ['tsc', '-b']) },
-  { name: 'lint and format (biome ci)', run: tool('npx', ['biome', 'ci', '.']) },
-  { name: 'unit tests (vitest run)', run: tool('npx', ['vitest', 'run']) },
-  {
-    name: 'builds (scripts/test-builds.mjs)',
-    run: (write) =>
-      makeTestBuilds({
-        root,
-        reuse: process.env.CI !== 'true',
-        log: (line) => write(`${line}\n`),
-      }),
-  },
-  {
-    name: 'browser checks (Playwright: quick, subpath, counting)',
-    after: ['builds (scripts/test-builds.mjs)'],
-    live: true,
-    run: tool('npx', [
-      'playwright',
-      'test',
-      '--project=quick',
-      '--project=subpath',
-      '--project=counting',
-    ]),
-  },
-]
-
-if (!findChromium()) {
+const browser = findChromium()
+if (!browser) {
   console.error(NO_BROWSER)
   process.exit(1)
 }
 
-const started = Date.now()
-/** @type {Map<string, { code: number, seconds: number }>} */
-const results = new Map()
-/** @type {Map<string, Promise<number>>} */
-const running = new Map()
+const reuse = process.env.CI !== 'true' && !process.argv.includes('--again')
+const key = reuse ? await treeKey(root, { browser }) : undefined
+const passed = await readPassed(root)
 
-/** @param {Step} step @returns {Promise<number>} */
-async function runStep(step) {
-  const waitedFor = await Promise.all((step.after ?? []).map((name) => running.get(name)))
-  if (waitedFor.some((code) => code !== 0)) {
-    results.set(step.name, { code: -1, seconds: 0 })
-    return -1
+/**
+ * The step's `run`, unless it passed under `stepKey()` (resolved when the step starts): then it
+ * says so instead. A pass is recorded under that key.
+ * @param {string} name @param {import('./steps.mjs').Step['run']} run
+ * @param {() => Promise<string | undefined>} stepKey
+ * @returns {import('./steps.mjs').Step['run']}
+ */
+const unlessPassed = (name, run, stepKey) => async (write) => {
+  const current = await stepKey()
+  const last = passed[name]
+  if (current && last?.key === current) {
+    write(
+      `passed on this same tree at ${last.at}: not run again (npm test -- --again runs every step)\n`,
+    )
+    return 0
   }
-  const begun = Date.now()
-  let output = ''
-  const code = await step.run((text) => {
-    if (step.live) process.stdout.write(text)
-    else output += text
-  })
-  const seconds = (Date.now() - begun) / 1000
-  results.set(step.name, { code, seconds })
-  const verdict = code === 0 ? 'passed' : `FAILED (exit ${code})`
-  const shown =
-    code === 0 && !step.live ? output.trimEnd().split('\n').slice(-8).join('\n') : output
-  process.stdout.write(
-    `\n── ${step.name}: ${verdict} in ${seconds.toFixed(1)} s\n${shown ? `${shown.trimEnd()}\n` : ''}`,
-  )
+  const code = await run(write)
+  if (code === 0 && current) passed[name] = { key: current, at: new Date().toLocaleString() }
   return code
 }
 
-for (const step of STEPS) running.set(step.name, runStep(step))
-await Promise.all(running.values())
+const cwd = root
+const BUILDS = 'builds (scripts/test-builds.mjs)'
+const STEPS = [
+  { name: 'type check (tsc -b)', run: tool('npx', ['tsc', '-b'], { cwd }) },
+  { name: 'lint and format (biome ci)', run: tool('npx', ['biome', 'ci', '.'], { cwd }) },
+  { name: 'unit tests (vitest run)', run: tool('npx', ['vitest', 'run'], { cwd }) },
+  {
+    name: 'browser checks (Playwright: quick, subpath, counting)',
+    after: [BUILDS],
+    live: true,
+    run: tool(
+      'npx',
+      ['playwright', 'test', '--project=quick', '--project=subpath', '--project=counting'],
+      { cwd },
+    ),
+    // The checks read the builds too: their record names what they were made from and hold.
+    builds: true,
+  },
+].map(({ builds, ...step }) => ({
+  ...step,
+  run: unlessPassed(step.name, step.run, async () =>
+    key && builds
+      ? `${key}:${await readFile(join(root, TEST_BUILDS_RECORD), 'utf8').catch(() => '')}`
+      : key,
+  ),
+}))
+// The builds look after their own reuse: they check what they wrote as well (test-builds.mjs).
+STEPS.splice(3, 0, {
+  name: BUILDS,
+  run: (write) => makeTestBuilds({ root, reuse, log: (line) => write(`${line}\n`) }),
+})
 
-const total = (Date.now() - started) / 1000
-console.log('\nnpm test:')
-for (const step of STEPS) {
-  const result = results.get(step.name)
-  const mark = result?.code === 0 ? '✓' : result?.code === -1 ? '–' : '✗'
-  const time =
-    result?.code === -1 ? 'not run: a step it needs failed' : `${result?.seconds.toFixed(1)} s`
-  console.log(`  ${mark} ${step.name.padEnd(56)} ${time}`)
-}
-console.log(`  in all ${total.toFixed(1)} s`)
-process.exitCode = [...results.values()].some((result) => result.code !== 0) ? 1 : 0
+const code = await runSteps('npm test', STEPS)
+if (key) await writePassed(root, passed)
+process.exitCode = code
