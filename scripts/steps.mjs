@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process'
 
 /**
  * @typedef {{ name: string, after?: string[], live?: boolean,
- *   run: (write: (text: string) => void) => Promise<number> }} Step
- *   after: the steps it waits for (their success); live: its output is passed through as it comes
+ *   run: (write: (text: string) => void) => Promise<number>, note?: () => string | undefined }} Step
+ *   after: the steps it waits for (their success); live: its output is passed through as it
+ *   comes, under the step's name; note: said in the summary instead of the step's time
  */
 
 /**
@@ -56,6 +57,7 @@ export async function runSteps(title, steps, { tail = 8 } = {}) {
       return -1
     }
     const begun = Date.now()
+    if (step.live) process.stdout.write(`\n── ${step.name}:\n`)
     let output = ''
     const code = await step.run((text) => {
       if (step.live) process.stdout.write(text)
@@ -81,7 +83,9 @@ export async function runSteps(title, steps, { tail = 8 } = {}) {
     const result = results.get(step.name)
     const mark = result?.code === 0 ? '✓' : result?.code === -1 ? '–' : '✗'
     const time =
-      result?.code === -1 ? 'not run: a step it needs failed' : `${result?.seconds.toFixed(1)} s`
+      result?.code === -1
+        ? 'not run: a step it needs failed'
+        : (step.note?.() ?? `${result?.seconds.toFixed(1)} s`)
     console.log(`  ${mark} ${step.name.padEnd(56)} ${time}`)
   }
   console.log(`  in all ${total.toFixed(1)} s`)

@@ -32,6 +32,8 @@ if (!browser) {
 const reuse = process.env.CI !== 'true' && !process.argv.includes('--again')
 const key = reuse ? await treeKey(root, { browser }) : undefined
 const passed = await readPassed(root)
+/** The steps not run again, with when they passed. @type {Map<string, string>} */
+const reused = new Map()
 
 /**
  * The step's `run`, unless it passed under `stepKey()` (resolved when the step starts): then it
@@ -44,6 +46,7 @@ const unlessPassed = (name, run, stepKey) => async (write) => {
   const current = await stepKey()
   const last = passed[name]
   if (current && last?.key === current) {
+    reused.set(name, last.at)
     write(
       `passed on this same tree at ${last.at}: not run again (npm test -- --again runs every step)\n`,
     )
@@ -56,6 +59,7 @@ const unlessPassed = (name, run, stepKey) => async (write) => {
 
 const cwd = root
 const BUILDS = 'builds (scripts/test-builds.mjs)'
+/** @type {import("./steps.mjs").Step[]} */
 const STEPS = [
   { name: 'type check (tsc -b)', run: tool('npx', ['tsc', '-b'], { cwd }) },
   { name: 'lint and format (biome ci)', run: tool('npx', ['biome', 'ci', '.'], { cwd }) },
@@ -74,6 +78,7 @@ const STEPS = [
   },
 ].map(({ builds, ...step }) => ({
   ...step,
+  note: () => (reused.has(step.name) ? `passed at ${reused.get(step.name)}` : undefined),
   run: unlessPassed(step.name, step.run, async () =>
     key && builds
       ? `${key}:${await readFile(join(root, TEST_BUILDS_RECORD), 'utf8').catch(() => '')}`
