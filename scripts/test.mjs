@@ -32,64 +32,70 @@ if (!browser) {
 const reuse = process.env.CI !== 'true' && !process.argv.includes('--again')
 const key = reuse ? await treeKey(root, { browser }) : undefined
 const passed = await readPassed(root)
-/** The steps not run again, with when they passed. @type {Map<string, string>} */
-const reused = new Map()
 
 /**
- * The step's `run`, unless it passed under `stepKey()` (resolved when the step starts): then it
- * says so instead. A pass is recorded under that key.
- * @param {string} name @param {import('./steps.mjs').Step['run']} run
- * @param {() => Promise<string | undefined>} stepKey
- * @returns {import('./steps.mjs').Step['run']}
+ * The step, unless it passed on this same tree: then it says when, and the summary too. A pass
+ * is recorded under the key. A step that reads the builds has their record in its key: builds
+ * made again run it again.
+ * @param {import('./steps.mjs').Step} step @param {{ readsBuilds?: boolean }} [options]
+ * @returns {import('./steps.mjs').Step}
  */
-const unlessPassed = (name, run, stepKey) => async (write) => {
-  const current = await stepKey()
-  const last = passed[name]
-  if (current && last?.key === current) {
-    reused.set(name, last.at)
-    write(
-      `passed on this same tree at ${last.at}: not run again (npm test -- --again runs every step)\n`,
-    )
-    return 0
+function unlessPassed(step, { readsBuilds = false } = {}) {
+  /** When the pass it stands on was recorded, if it was not run again. @type {string | undefined} */
+  let passedAt
+  return {
+    ...step,
+    note: () => passedAt && `passed at ${passedAt}`,
+    run: async (write) => {
+      const current =
+        key && readsBuilds
+          ? `${key}:${await readFile(join(root, TEST_BUILDS_RECORD), 'utf8').catch(() => '')}`
+          : key
+      const last = passed[step.name]
+      if (current && last?.key === current) {
+        passedAt = last.at
+        write(
+          `passed on this same tree at ${last.at}: not run again (npm test -- --again runs every step)\n`,
+        )
+        return 0
+      }
+      const code = await step.run(write)
+      if (code === 0 && current)
+        passed[step.name] = { key: current, at: new Date().toLocaleString() }
+      return code
+    },
   }
-  const code = await run(write)
-  if (code === 0 && current) passed[name] = { key: current, at: new Date().toLocaleString() }
-  return code
 }
 
 const cwd = root
 const BUILDS = 'builds (scripts/test-builds.mjs)'
 /** @type {import("./steps.mjs").Step[]} */
 const STEPS = [
-  { name: 'type check (tsc -b)', run: tool('npx', ['tsc', '-b'], { cwd }) },
-  { name: 'lint and format (biome ci)', run: tool('npx', ['biome', 'ci', '.'], { cwd }) },
-  { name: 'unit tests (vitest run)', run: tool('npx', ['vitest', 'run'], { cwd }) },
+  unlessPassed({ name: 'type check (tsc -b)', run: tool('npx', ['tsc', '-b'], { cwd }) }),
+  unlessPassed({
+    name: 'lint and format (biome ci)',
+    run: tool('npx', ['biome', 'ci', '.'], { cwd }),
+  }),
+  unlessPassed({ name: 'unit tests (vitest run)', run: tool('npx', ['vitest', 'run'], { cwd }) }),
+  // The builds look after their own reuse: they check what they wrote as well.
   {
-    name: 'browser checks (Playwright: quick, subpath, counting)',
-    after: [BUILDS],
-    live: true,
-    run: tool(
-      'npx',
-      ['playwright', 'test', '--project=quick', '--project=subpath', '--project=counting'],
-      { cwd },
-    ),
-    // The checks read the builds too: their record names what they were made from and hold.
-    builds: true,
+    name: BUILDS,
+    run: (write) => makeTestBuilds({ root, reuse, log: (line) => write(`${line}\n`) }),
   },
-].map(({ builds, ...step }) => ({
-  ...step,
-  note: () => (reused.has(step.name) ? `passed at ${reused.get(step.name)}` : undefined),
-  run: unlessPassed(step.name, step.run, async () =>
-    key && builds
-      ? `${key}:${await readFile(join(root, TEST_BUILDS_RECORD), 'utf8').catch(() => '')}`
-      : key,
+  unlessPassed(
+    {
+      name: 'browser checks (Playwright: quick, subpath, counting)',
+      after: [BUILDS],
+      live: true,
+      run: tool(
+        'npx',
+        ['playwright', 'test', '--project=quick', '--project=subpath', '--project=counting'],
+        { cwd },
+      ),
+    },
+    { readsBuilds: true },
   ),
-}))
-// The builds look after their own reuse: they check what they wrote as well (test-builds.mjs).
-STEPS.splice(3, 0, {
-  name: BUILDS,
-  run: (write) => makeTestBuilds({ root, reuse, log: (line) => write(`${line}\n`) }),
-})
+]
 
 const code = await runSteps('npm test', STEPS)
 if (key) await writePassed(root, passed)
