@@ -94,10 +94,13 @@ for (const { project, caseStudy } of caseStudies)
   test.describe(`the case study of “${project.title}”`, () => {
     const path = pageOf(caseStudy.name)
 
-    test('has its own title, description, canonical and sharing address, and a 1200×630 JPEG to share', async ({
+    // One page for both: a new page costs about as much as what each reads from it.
+    test('has its own title, description, canonical and sharing address, a 1200×630 JPEG to share, and search data: a BreadcrumbList to My Work and a CreativeWork by the home page’s Person', async ({
       page,
       request,
     }) => {
+      const person = await homePersonId(page)
+      expect(person, 'the home page’s Person @id').toBeTruthy()
       await page.goto(path)
       await expect(page).toHaveTitle(site.caseStudies.pageTitle.replace('{title}', project.title))
       const content = (selector: string) => page.locator(selector).getAttribute('content')
@@ -117,14 +120,7 @@ for (const { project, caseStudy } of caseStudies)
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
       expect(await content('meta[property="og:image:width"]')).toBe('1200')
       expect(await content('meta[property="og:image:height"]')).toBe('630')
-    })
 
-    test('has search data: a BreadcrumbList to My Work and a CreativeWork by the home page’s Person', async ({
-      page,
-    }) => {
-      const person = await homePersonId(page)
-      expect(person, 'the home page’s Person @id').toBeTruthy()
-      await page.goto(path)
       const data = await structuredData(page)
       const trail = data.find((node) => node['@type'] === 'BreadcrumbList')
       const items = nodes(trail?.itemListElement).filter((node) => node['@type'] === 'ListItem')
