@@ -4,8 +4,11 @@
  * engines' suite (scripts/engines.mjs) do it: a step that needs others waits for their success;
  * each step's output is shown whole once it has ended (a `live` step's as it comes); at the end a
  * summary gives each step's time and result. Resolves with 1 if any step failed, else 0.
+ * From the command line, npm scripts side by side (as .ci/run runs the engines beside the hosts):
+ *   node scripts/steps.mjs <title> <npm script> ...
  */
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
 /**
  * @typedef {{ name: string, after?: string[], live?: boolean,
@@ -90,4 +93,17 @@ export async function runSteps(title, steps, { tail = 8 } = {}) {
   }
   console.log(`  in all ${total.toFixed(1)} s`)
   return [...results.values()].some((result) => result.code !== 0) ? 1 : 0
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [title = 'side by side', ...scripts] = process.argv.slice(2)
+  const cwd = fileURLToPath(new URL('..', import.meta.url))
+  process.exitCode = await runSteps(
+    title,
+    scripts.map((script) => ({
+      name: `npm run ${script}`,
+      run: tool('npm', ['run', script], { cwd }),
+    })),
+    { tail: 30 },
+  )
 }
