@@ -11,14 +11,22 @@ import {
   rolesNewestFirst,
   site,
 } from './content.ts'
-import { expect, FAKE_RECAPTCHA_LABEL, openPage, reply, routeProvider, test } from './fixtures.ts'
+import {
+  expect,
+  FAKE_RECAPTCHA_LABEL,
+  inEachScheme,
+  openPage,
+  reply,
+  routeProvider,
+  SCHEMES,
+  test,
+} from './fixtures.ts'
 import { builtPages, htmlValidationMessages, nuCheckerErrors } from './htmlValidation.ts'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 812 },
 ] as const
-const SCHEMES = ['light', 'dark'] as const
 
 /** No violation on the page, or in the part `include` selects. */
 const expectNoAxeViolations = async (page: Page, include?: string) =>
@@ -63,18 +71,8 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
       await openPage(page)
       // Load every image first, as a visitor scrolling through the page would.
       await renderWholePage(page)
-      // Both schemes on one page: the scheme is CSS's light-dark(), which follows the emulated
-      // preference without a reload.
-      const inEachScheme = async (
-        check: (colorScheme: (typeof SCHEMES)[number]) => Promise<void>,
-      ) => {
-        for (const colorScheme of SCHEMES) {
-          await page.emulateMedia({ colorScheme })
-          await check(colorScheme)
-        }
-      }
       await test.step('on load, the whole page', () =>
-        inEachScheme(async (colorScheme) => {
+        inEachScheme(page, async (colorScheme) => {
           await expectNoAxeViolations(page)
           await page.screenshot({
             path: `artifacts/screenshots/${viewport.name}-${viewport.width}-${colorScheme}.png`,
@@ -98,13 +96,13 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
       await test.step('on error, the contact section', async () => {
         await sendWithReply(page, 500)
         await expect(page.getByRole('status')).toHaveText(site.contact.errorMessage)
-        await inEachScheme(() => expectNoAxeViolations(page, contact))
+        await inEachScheme(page, () => expectNoAxeViolations(page, contact))
       })
       await test.step('on success, the contact section; nothing outside it changed', async () => {
         await page.unrouteAll()
         await sendWithReply(page, 200)
         await expect(page.getByRole('status')).toHaveText(site.contact.successMessage)
-        await inEachScheme(() => expectNoAxeViolations(page, contact))
+        await inEachScheme(page, () => expectNoAxeViolations(page, contact))
         expect(await outside(), 'nothing outside the contact section changed').toBe(rest)
       })
     })

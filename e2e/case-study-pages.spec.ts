@@ -285,7 +285,8 @@ for (const { project, caseStudy } of caseStudies)
       page,
     }) => {
       test.slow()
-      await page.setViewportSize(PICTURE_SCREENS.desktop)
+      const { width, height } = PICTURE_SCREENS.desktop
+      await page.setViewportSize({ width, height })
       await test.step('every picture, in the story and the gallery, opens in the enlarged view: AVIF and WebP, sharp, never stretched or oversized', () =>
         opensEveryPictureInTheView(page, path, caseStudy))
       await test.step(PICTURES_WHOLE, () => showsStoryPicturesWhole(page, path, caseStudy))

@@ -7,17 +7,15 @@ import type { Page } from '@playwright/test'
 import { getDocumentProxy } from 'unpdf'
 import { axeViolations } from './axe.ts'
 import { base, cvPaths, site } from './content.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, inEachScheme, openPage, SCHEMES, test } from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
 const sectionId = site.sectionIds.experience ?? 'experience'
 const WIDTHS = [320, 1280] as const
-const SCHEMES = ['light', 'dark'] as const
 
 /**
- * At `width` px, in the light and then the dark colour scheme (one page: the scheme is CSS's
- * `light-dark()`, which follows the emulated preference at once), `path` scrolls nothing sideways
- * and axe finds no violation (within `part`, a selector, where given).
+ * At `width` px, in the light and then the dark colour scheme (one page, inEachScheme), `path`
+ * scrolls nothing sideways and axe finds no violation (within `part`, a selector, where given).
  */
 async function expectAccessibleAt(
   page: Page,
@@ -27,14 +25,12 @@ async function expectAccessibleAt(
   await page.emulateMedia({ colorScheme: SCHEMES[0], reducedMotion: 'reduce' })
   await openPage(page, path)
   if (part) await page.locator(part).scrollIntoViewIfNeeded()
-  for (const colorScheme of SCHEMES)
-    await test.step(colorScheme, async () => {
-      await page.emulateMedia({ colorScheme })
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true)
-      expect(await axeViolations(page, part)).toEqual([])
-    })
+  await inEachScheme(page, async () => {
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    expect(await axeViolations(page, part)).toEqual([])
+  })
 }
 
 test.describe('the roles’ section', () => {

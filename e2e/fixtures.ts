@@ -92,6 +92,23 @@ export async function openPage(page: Page, path = '') {
   await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, { timeout: 15_000 })
 }
 
+/** The colour schemes a page is checked in, light first. */
+export const SCHEMES = ['light', 'dark'] as const
+export type Scheme = (typeof SCHEMES)[number]
+
+/**
+ * Runs `check` on the page as it is, in the light and then the dark scheme, each a named step.
+ * One page for both: the scheme is CSS's `light-dark()`, which follows the emulated preference
+ * without a reload.
+ */
+export async function inEachScheme(page: Page, check: (scheme: Scheme) => Promise<void>) {
+  for (const colorScheme of SCHEMES)
+    await test.step(colorScheme, async () => {
+      await page.emulateMedia({ colorScheme })
+      await check(colorScheme)
+    })
+}
+
 /**
  * Holds back the boot script of the page at `path` (as the page names it) until the returned
  * `release` is called: what a visitor does meanwhile is done before the page's script arrives.

@@ -19,10 +19,9 @@ import {
   site,
 } from './content.ts'
 import { expectHeroInFirstWindow } from './firstWindow.ts'
-import { cspViolations, expect, openPage, test, watchCsp } from './fixtures.ts'
+import { cspViolations, expect, inEachScheme, openPage, test, watchCsp } from './fixtures.ts'
 
 const [newest] = insights
-const SCHEMES = ['light', 'dark'] as const
 
 test.skip(!newest, 'the content has no article')
 
@@ -138,8 +137,7 @@ for (const width of [320, 1280])
   test(`the index, a tag’s page and an article are axe-clean at ${width} px, light and dark, and never scroll sideways`, {
     tag: '@full',
   }, async ({ page }) => {
-    // axe reads three whole pages, each in both schemes: the scheme is CSS's light-dark(),
-    // which follows the emulated preference without a reload.
+    // axe reads three whole pages, each in both schemes (inEachScheme).
     test.slow()
     await watchCsp(page)
     await page.setViewportSize({ width, height: 900 })
@@ -149,17 +147,15 @@ for (const width of [320, 1280])
       insightTagPath(newest?.insight.tags[0] ?? ''),
       insightPath(newest?.insight.name ?? ''),
     ]) {
-      await page.emulateMedia({ colorScheme: SCHEMES[0] })
       await openPage(page, path)
-      for (const colorScheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme })
+      await inEachScheme(page, async (colorScheme) => {
         const where = `${path}, ${colorScheme}`
         expect(await axeViolations(page), where).toEqual([])
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, where).toBe(0)
-      }
+      })
       expect(await cspViolations(page), path).toEqual([])
     }
   })

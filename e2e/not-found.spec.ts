@@ -3,7 +3,14 @@ import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { axeViolations } from './axe.ts'
 import { site } from './content.ts'
-import { cspViolations, expect, scriptsBesideTheTheme, test, watchCsp } from './fixtures.ts'
+import {
+  cspViolations,
+  expect,
+  inEachScheme,
+  scriptsBesideTheTheme,
+  test,
+  watchCsp,
+} from './fixtures.ts'
 import { htmlValidationMessages } from './htmlValidation.ts'
 
 test.describe('the 404 page', () => {
@@ -99,25 +106,21 @@ test.describe('the 404 page', () => {
     { width: 1280, height: 900 },
     { width: 375, height: 812 },
   ]) {
-    // Both schemes on one page: the scheme is CSS's light-dark(), which follows the emulated
-    // preference without a reload.
     test(`axe-core finds no WCAG 2.2 A/AA violation at ${viewport.width}×${viewport.height}, light and dark`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
       await page.goto('/no-such-page')
-      for (const colorScheme of ['light', 'dark'] as const)
-        await test.step(colorScheme, async () => {
-          await page.emulateMedia({ colorScheme })
-          expect(await axeViolations(page)).toEqual([])
-          const width = await page.evaluate(() => document.documentElement.scrollWidth)
-          expect(width).toBeLessThanOrEqual(viewport.width)
-          await page.screenshot({
-            path: `artifacts/screenshots/404-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          })
+      await inEachScheme(page, async (colorScheme) => {
+        expect(await axeViolations(page)).toEqual([])
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width).toBeLessThanOrEqual(viewport.width)
+        await page.screenshot({
+          path: `artifacts/screenshots/404-${viewport.width}-${colorScheme}.png`,
+          fullPage: true,
         })
+      })
     })
   }
 
