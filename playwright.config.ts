@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, checksBrowserPath } from './scripts/chromium.mjs'
 
 /**
  * Browser tests against the production build, served as a static host would serve it by servers
@@ -47,7 +47,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Chromium's headless shell where installed (scripts/chromium.mjs says why).
+    launchOptions: { executablePath: checksBrowserPath(), args: CHROMIUM_ARGS },
     // A failed check keeps its trace (actions, DOM snapshots, network) in test-results/; without
     // the screencast, which filmed every frame of every check: the quick project took 168 s and
     // 328 s of CPU with it, 135 s and 264 s without (`--trace on` records everything).

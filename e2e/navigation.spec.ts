@@ -380,6 +380,7 @@ test.describe('back and forward, with the back/forward cache on (as browsers hav
   let browser: Browser
   let server: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
+    // In the browser itself: the headless shell the other checks run in keeps no such cache.
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

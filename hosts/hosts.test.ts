@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
+import { CHROMIUM_ARGS, checksBrowserPath } from '../scripts/chromium.mjs'
 import { headersForPath, IMMUTABLE_CACHE, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { type Emulator, type HostName, startEmulator } from './emulators.ts'
@@ -87,7 +87,7 @@ const observed: Record<string, Record<string, { status: number; headers: object 
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'portfolio-hosts-'))
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: checksBrowserPath(), args: CHROMIUM_ARGS })
 })
 
 /**

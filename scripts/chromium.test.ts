@@ -1,5 +1,13 @@
+import { existsSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chromiumPath, findChromium, NO_BROWSER, standardLocations } from './chromium.mjs'
+import {
+  chromiumPath,
+  findChecksBrowser,
+  findChromium,
+  HEADLESS_SHELL_LOCATIONS,
+  NO_BROWSER,
+  standardLocations,
+} from './chromium.mjs'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -31,6 +39,15 @@ describe('finding a browser for the tests', () => {
   it('takes CHROME_PATH first', () => {
     vi.stubEnv('CHROME_PATH', '/opt/my/chrome')
     expect(findChromium()).toBe('/opt/my/chrome')
+  })
+
+  it('runs the browser checks in the headless shell where installed, else in the browser', () => {
+    vi.stubEnv('CHROME_HEADLESS_SHELL', '/opt/my/headless-shell')
+    expect(findChecksBrowser()).toBe('/opt/my/headless-shell')
+    vi.stubEnv('CHROME_HEADLESS_SHELL', '')
+    vi.stubEnv('CHROME_PATH', '/opt/my/chrome')
+    const installed = HEADLESS_SHELL_LOCATIONS.find((location) => existsSync(location))
+    expect(findChecksBrowser()).toBe(installed ?? '/opt/my/chrome')
   })
 
   it('says in one line what to install when there is none', () => {

@@ -3,8 +3,8 @@
  * `npm test` runs a step again only when something it reads has changed since that step last
  * passed. The key of a run is one hash of every file of the working tree that git does not ignore
  * (tracked or new, as they are on disk, deleted ones included), the day (an article dated in the
- * future is built on its day), the Node version, the system, and the browser the checks drive
- * (its path, size and modification time). A step that passed under the same key is not run again:
+ * future is built on its day), the Node version, the system, and the browsers the checks drive
+ * (each one's path, size and modification time). A step that passed under the same key is not run again:
  * the summary says when it passed. Anything else (a change of one byte, another Node, a browser
  * updated, a step that failed) runs it. Outside a git work tree nothing is reused.
  */
@@ -20,10 +20,10 @@ export const PASSED_RECORD = 'build/test-passed.json'
 /**
  * The key of the working tree at `root` as the steps read it; undefined outside a git work tree.
  * @param {string} root
- * @param {{ browser?: string, now?: Date }} [options] browser: the executable the checks drive
+ * @param {{ browsers?: string[], now?: Date }} [options] browsers: the executables the checks drive
  * @returns {Promise<string | undefined>}
  */
-export async function treeKey(root, { browser, now = new Date() } = {}) {
+export async function treeKey(root, { browsers = [], now = new Date() } = {}) {
   const listed = await promisify(execFile)(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -34,7 +34,7 @@ export async function treeKey(root, { browser, now = new Date() } = {}) {
   const hash = createHash('sha256')
     .update(`${now.toISOString().slice(0, 10)}\0${process.version}\0${process.platform}`)
     .update(`\0${process.arch}`)
-  if (browser) {
+  for (const browser of browsers) {
     const about = await stat(browser).catch(() => undefined)
     hash.update(`\0${browser}:${about?.size}:${about?.mtimeMs}`)
   }

@@ -51,9 +51,9 @@ describe('the key a step of npm test passed under', { timeout: 30_000 }, () => {
     const browser = join(root, 'build', 'browser')
     await mkdir(join(root, 'build'))
     await writeFile(browser, 'version 1')
-    const first = await treeKey(root, { browser, now: day })
+    const first = await treeKey(root, { browsers: [browser], now: day })
     await writeFile(browser, 'version 2, larger')
-    expect(await treeKey(root, { browser, now: day })).not.toBe(first)
+    expect(await treeKey(root, { browsers: [browser], now: day })).not.toBe(first)
   })
 
   it('is none outside a git work tree: nothing is reused there', async () => {

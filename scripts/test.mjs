@@ -17,20 +17,23 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findChromium, NO_BROWSER } from './chromium.mjs'
+import { findChecksBrowser, findChromium, NO_BROWSER } from './chromium.mjs'
 import { readPassed, treeKey, writePassed } from './passed-steps.mjs'
 import { runSteps, tool } from './steps.mjs'
 import { makeTestBuilds, TEST_BUILDS_RECORD } from './test-builds.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const browser = findChromium()
+// The checks run in Chromium's headless shell where installed, and the back/forward cache's
+// check in the browser itself (scripts/chromium.mjs).
+const browser = findChecksBrowser()
 if (!browser) {
   console.error(NO_BROWSER)
   process.exit(1)
 }
 
 const reuse = process.env.CI !== 'true' && !process.argv.includes('--again')
-const key = reuse ? await treeKey(root, { browser }) : undefined
+const browsers = [...new Set([browser, findChromium() ?? browser])]
+const key = reuse ? await treeKey(root, { browsers }) : undefined
 const passed = await readPassed(root)
 
 /**
