@@ -62,7 +62,7 @@ const ssrFile = options.ssr
   : options.dist
     ? `${dist}-ssr/entry-server.js`
     : join(root, 'build/ssr/entry-server.js')
-/** @type {import('../src/entry-server.tsx') | undefined} */
+/** @type {typeof import('../src/entry-server.tsx') | undefined} */
 const ssr = (await stat(ssrFile).catch(() => null))?.isFile()
   ? await import(pathToFileURL(ssrFile).href)
   : undefined

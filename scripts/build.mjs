@@ -33,7 +33,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: 'build/ssr', emptyOutDir: true },
 })
-/** @type {import('../src/entry-server.tsx')} */
+/** @type {typeof import('../src/entry-server.tsx')} */
 const page = await import(
   `${pathToFileURL(join(root, 'build/ssr/entry-server.js')).href}?t=${Date.now()}`
 )

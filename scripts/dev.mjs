@@ -29,7 +29,7 @@ const vite = await createServer()
 await vite.listen()
 const address = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/'
 // Ask the app's own configuration where the form will send, so this line never lies.
-const page = /** @type {import('../src/entry-server.tsx')} */ (
+const page = /** @type {typeof import('../src/entry-server.tsx')} */ (
   /** @type {unknown} */ (await vite.ssrLoadModule('/src/entry-server.tsx'))
 )
 const { origin } = page.emailConfig()

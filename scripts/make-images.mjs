@@ -13,7 +13,7 @@ import { SHARE_CARD, shareCardHtml } from './share-card.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const publicDir = join(root, 'public')
 const logoPath = join(root, 'src/assets/logo.svg')
-/** @type {import('../src/entry-server.tsx')} */
+/** @type {typeof import('../src/entry-server.tsx')} */
 const { site, escapeHtml } = await import(
   pathToFileURL(join(root, 'build/ssr/entry-server.js')).href
 )

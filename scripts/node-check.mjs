@@ -89,7 +89,7 @@ async function devServerAnswers() {
     }
     const response = await fetch(address)
     const html = await response.text()
-    /** @type {import('../src/entry-server.tsx')} */
+    /** @type {typeof import('../src/entry-server.tsx')} */
     const page = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
     const name = page.escapeHtml(page.site.owner.name)
     if (response.status !== 200 || !html.includes(name))
