@@ -290,7 +290,12 @@ export const layoutShifts = (page: Page) =>
 export const pictureLoaded = (image: Locator) =>
   expect
     .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      image.evaluate(
+        (element: HTMLImageElement) =>
+          // A picture's own file, not the transparent pixel an enlarged view's image holds until
+          // it is shown (src/sections/ProjectViewer.tsx), nor one between two files.
+          element.complete && element.naturalWidth > 0 && /^https?:/.test(element.currentSrc),
+      ),
     )
     .toBe(true)
 
