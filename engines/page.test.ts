@@ -210,8 +210,8 @@ describeEngines('the page', {}, (session) => {
       linksShown: false,
     })
     await page.resize(LAPTOP.width, LAPTOP.height)
-    // WebKit under load once still reported the phone's header right after the window grew
-    // (the link's scroll to its section was under way): wait for the laptop's, up to 5 s.
+    // WebKit under load once still reported the phone's header right after the window grew:
+    // wait for the laptop's, up to 5 s.
     await expect
       .poll(() => menuState(page), { timeout: 5000 })
       .toMatchObject({ buttonShown: false, linksShown: true })

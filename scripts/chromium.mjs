@@ -7,11 +7,10 @@
  * pages, the back/forward cache's check), and the one the browser checks run in
  * (`checksBrowserPath`): Chromium's headless shell where it is installed, the same engine at the
  * same version without the desktop browser around it (the build Playwright itself runs headless
- * checks in). On this 2-core machine the quick checks took 166 s and 327 s of CPU in Chromium,
- * 64 s and 119 s in its headless shell: every new page in Chromium starts in a process of its
- * own that is dropped at its first navigation and then spends about 1.4 s of CPU (measured per
- * process); the shell keeps the page in one. Where no shell is installed, the checks run in the
- * browser.
+ * checks in). In Chromium every new page starts in a process of its own that is dropped at its
+ * first navigation and then spends about 1.4 s of CPU; the shell keeps the page in one, and the
+ * checks take about a third of the CPU (docs/decisions/test-time.md, 13). Where no shell is
+ * installed, the checks run in the browser.
  *   node scripts/chromium.mjs   (prints the browsers found, or says in one line what to install)
  */
 import { existsSync } from 'node:fs'
