@@ -33,16 +33,30 @@ function viewState() {
   }
 }
 
-/** Clicks project `index`'s picture button and waits until the view shows that project. */
+/**
+ * Clicks project `index`'s picture button and waits until the view shows that project and its
+ * opening animation has ended (WebKit's driver refuses a click on a dialog still scaling in).
+ */
 async function openView(page: EnginePage, index: number) {
   await page.click(trigger(index))
-  return waitFor(
+  const state = await waitFor(
     page,
     `the view opens on ${titleOf(index)}`,
     viewState,
     null,
-    (state) => state.open && state.title === titleOf(index),
+    (seen) => seen.open && seen.title === titleOf(index),
   )
+  await waitFor(
+    page,
+    'the view’s opening animation ends',
+    () =>
+      document
+        .querySelector('dialog')
+        ?.getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== 'running') ?? false,
+    null,
+  )
+  return state
 }
 
 /** Waits until the view shows project `index` (after an arrow key). */

@@ -180,9 +180,10 @@ export async function launchWebKit({ origin, reducedMotion }: LaunchOptions): Pr
     },
     // Playwright waits until an element can take the click; WebDriver refuses at once. Just after
     // a navigation WebKit can still be running the view transition, whose snapshot covers the
-    // page: wait, as a visitor's click would, until the element takes it (at most 5 s).
+    // page: wait, as a visitor's click would, until the element takes it (at most 10 s: under
+    // load one refused attempt alone can take seconds).
     async click(selector) {
-      const deadline = Date.now() + 5000
+      const deadline = Date.now() + 10_000
       for (;;) {
         try {
           return await (await element(selector)).click()
