@@ -3,14 +3,15 @@ import { CHROMIUM_ARGS, checksBrowserPath } from './scripts/chromium.mjs'
 
 /**
  * Browser tests against the production build, served as a static host would serve it by servers
- * the global setup starts on free ports (e2e/global-setup.ts). Four projects:
- * - quick (in `npm test`): the page, the contact form, spam and reCAPTCHA, security, budgets,
- *   credentials and metadata, the case studies' links, search data, sitemap and first-load
- *   script, the colour theme switch, in Chromium;
- * - subpath (in `npm test`): the build made for a GitHub Pages project site, served under its
- *   path (build/subpath, made by `npm test` before the browser tests);
- * - counting (in `npm test`): the build that counts visits (build/counting, made by `npm test`),
- *   against a counter the browser answers, beside dist/, which counts nothing;
+ * the global setup starts on free ports (e2e/global-setup.ts). Three projects:
+ * - quick (in `npm test`), in Chromium: the page, the contact form, spam and reCAPTCHA, security,
+ *   budgets, credentials and metadata, the case studies' links, search data, sitemap and
+ *   first-load script, the colour theme switch, the articles, code blocks and the CV, against
+ *   dist/; the build made for a GitHub Pages project site, served under its path, and the links
+ *   between pages (SUBPATH_SPECS, against build/subpath, made by `npm test` before the browser
+ *   tests); counting (COUNTING_SPEC, against build/counting, the build that counts visits, beside
+ *   dist/, which counts nothing). One project, so that its two workers and their browsers start
+ *   once (each project starts its own: about 5 s of CPU each here);
  * - full (in `npm run test:all`): every other check: accessibility, recovery, the enlarged
  *   view, layouts, pictures, the 404 page, first paint, the dev server; and full-tagged, the
  *   quick files' checks tagged @full, which prove more of the same.
@@ -30,6 +31,10 @@ const QUICK = [
   'code-blocks',
   'cv',
 ].map((name) => `**/${name}.spec.ts`)
+/** The quick checks of the build for a path: each file names that build's address itself. */
+const SUBPATH_SPECS = ['subpath', 'languages', 'navigation'].map((name) => `**/${name}.spec.ts`)
+/** The quick checks of the build that counts visits: the file names that build's address. */
+const COUNTING_SPEC = '**/counting.spec.ts'
 
 /** Checks in the quick files that only the full run needs (they prove more of the same). */
 const FULL_ONLY = /@full/
@@ -60,29 +65,13 @@ export default defineConfig({
     // Without smooth scrolling, which the full project and the engines check.
     {
       name: 'quick',
-      testMatch: QUICK,
+      testMatch: [...QUICK, ...SUBPATH_SPECS, COUNTING_SPEC],
       grepInvert: FULL_ONLY,
       use: { baseURL: process.env.E2E_ORIGIN, reducedMotion: 'reduce' },
     },
     {
-      name: 'subpath',
-      testMatch: ['**/subpath.spec.ts', '**/languages.spec.ts', '**/navigation.spec.ts'],
-      use: { baseURL: process.env.E2E_SUBPATH_URL },
-    },
-    {
-      name: 'counting',
-      testMatch: '**/counting.spec.ts',
-      use: { baseURL: process.env.E2E_COUNTING_URL, reducedMotion: 'reduce' },
-    },
-    {
       name: 'full',
-      testIgnore: [
-        ...QUICK,
-        '**/subpath.spec.ts',
-        '**/languages.spec.ts',
-        '**/navigation.spec.ts',
-        '**/counting.spec.ts',
-      ],
+      testIgnore: [...QUICK, ...SUBPATH_SPECS, COUNTING_SPEC],
       use: { baseURL: process.env.E2E_ORIGIN },
     },
     // The quick files' more thorough checks, tagged @full: run with the full project.

@@ -30,6 +30,10 @@ import { htmlValidationMessages } from './htmlValidation.ts'
 
 const ENDPOINT = `${TEST_COUNTER}/count`
 
+// Against the build that counts (e2e/global-setup.ts serves it), with no animation, as in the
+// rest of the quick project: what counting changes is what the page sends, not its motion.
+test.use({ baseURL: process.env.E2E_COUNTING_URL, reducedMotion: 'reduce' })
+
 /** A count as the dashboard shows it: what it names, and whether it is an event. */
 const shown = (counts: Count[]) =>
   counts.map(({ query }) => ({ p: query.p, t: query.t, e: query.e }))

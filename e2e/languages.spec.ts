@@ -49,9 +49,10 @@ const audited = languages.flatMap(({ content }) =>
   pages.filter((each) => each.content === content).slice(0, 2),
 )
 
-// What a second language changes is words and addresses, not motion: as in the quick project, the
+// Against the build for a path, in two languages (e2e/global-setup.ts serves it). What a second
+// language changes is words and addresses, not motion: as in the rest of the quick project, the
 // page does not animate (an endless animation slows every step of a check in a headless browser).
-test.use({ reducedMotion: 'reduce' })
+test.use({ baseURL: process.env.E2E_SUBPATH_URL, reducedMotion: 'reduce' })
 
 test.beforeAll(() => {
   expect(languages.length, 'the sub-path build has a second language').toBeGreaterThan(1)

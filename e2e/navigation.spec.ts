@@ -160,6 +160,9 @@ const hosts = [
 const test = base.extend({})
 // Each check waits on purpose (a page left alone; a pointer resting) and opens several pages.
 test.describe.configure({ timeout: 120_000 })
+// Motion as most visitors have it (the rest of the quick project has none): the cross-fade
+// between pages is what several of these checks read.
+test.use({ reducedMotion: 'no-preference' })
 
 for (const host of hosts) {
   test.describe(host.name, () => {

@@ -24,10 +24,11 @@ import {
 } from './fixtures.ts'
 import { SUBPATH_BUILD, SUBPATH_TYPED_BUILD } from './subpathBuild.ts'
 
-// What the build for a path changes is its addresses, not its motion: as in the quick project, the
-// page does not animate (an endless animation slows every step of a check in a headless browser);
-// motion is checked by the full run and in every engine.
-test.use({ reducedMotion: 'reduce' })
+// Against the build for a path (e2e/global-setup.ts serves it). What it changes is its addresses,
+// not its motion: as in the rest of the quick project, the page does not animate (an endless
+// animation slows every step of a check in a headless browser); motion is checked by the full
+// run and in every engine.
+test.use({ baseURL: process.env.E2E_SUBPATH_URL, reducedMotion: 'reduce' })
 
 /** The address the sub-path build was made for, read back from what it published. */
 async function publishedAt(page: Page) {

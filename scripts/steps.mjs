@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Runs a suite's steps side by side, the one home of how `npm test` (scripts/test.mjs) and the
- * engines' suite (scripts/engines.mjs) do it: a step that needs others waits for their success;
+ * engines' suite (scripts/engines.mjs) do it: a step that needs others waits for their success,
+ * and one that only gives others the cores first waits for them to end, whatever their result;
  * each step's output is shown whole once it has ended (a `live` step's as it comes); at the end a
  * summary gives each step's time and result. Resolves with 1 if any step failed, else 0.
  * From the command line, npm scripts side by side (as .ci/run runs the engines beside the hosts):
@@ -11,10 +12,12 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 /**
- * @typedef {{ name: string, after?: string[], live?: boolean,
+ * @typedef {{ name: string, after?: string[], startsAfter?: string[], live?: boolean,
  *   run: (write: (text: string) => void) => Promise<number>, note?: () => string | undefined }} Step
- *   after: the steps it waits for (their success); live: its output is passed through as it
- *   comes, under the step's name; note: said in the summary instead of the step's time
+ *   after: the steps it waits for (their success); startsAfter: steps it lets run first, and
+ *   starts once they have ended, passed or failed; both name steps listed before it; live: its
+ *   output is passed through as it comes, under the step's name; note: said in the summary
+ *   instead of the step's time
  */
 
 /**
@@ -54,6 +57,7 @@ export async function runSteps(title, steps, { tail = 8 } = {}) {
 
   /** @param {Step} step @returns {Promise<number>} */
   async function runStep(step) {
+    await Promise.all((step.startsAfter ?? []).map((name) => running.get(name)))
     const waitedFor = await Promise.all((step.after ?? []).map((name) => running.get(name)))
     if (waitedFor.some((code) => code !== 0)) {
       results.set(step.name, { code: -1, seconds: 0 })

@@ -51,7 +51,8 @@ const fixtures = fileURLToPath(new URL('../fixtures/languages', import.meta.url)
  *   prepare?: (copy: string) => Promise<void>, unit: boolean, specs: string[],
  *   subpath?: boolean, check?: (copy: string) => Promise<void> }} Edit
  *   subpath: the copy is also built for a path (e2e/build-subpath.mjs --path-only, in every
- *   language it has), for the specs of Playwright's subpath project among `specs`
+ *   language it has), for the checks of the build for a path among `specs` (languages,
+ *   subpath, navigation: each names that build's address itself)
  */
 
 /** @type {Edit[]} */
@@ -519,7 +520,6 @@ async function check(edit) {
         'test',
         '--project=quick',
         '--project=full',
-        ...(edit.subpath ? ['--project=subpath'] : []),
         '--grep-invert=@any-content',
         ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
       ],
