@@ -87,8 +87,7 @@ const STEPS = [
   },
   // The unit tests give the builds the cores first (whatever the builds' result): the browser
   // checks wait for the builds, and the unit tests then fill what the checks leave idle (pages
-  // left alone on purpose, a worker whose last check has ended). Side by side with the builds,
-  // the quick suite took 182 s cold here; after them, 172 s (342 and 332 s of CPU).
+  // left alone on purpose, a worker whose last check has ended): docs/decisions/test-time.md, 18.
   unlessPassed({
     name: 'unit tests (vitest run)',
     startsAfter: [BUILDS],
