@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { runSteps, type Step } from './steps.mjs'
 
 /** A step that records when it started and ended, and ends with `code` after `ms`. */
@@ -16,11 +16,13 @@ function step(name: string, code: number, ms: number, log: string[], extra: Part
 }
 
 describe('runSteps', () => {
-  afterEach(() => vi.restoreAllMocks())
-
-  it('starts a step that lets another go first once that one has ended, even when it failed', async () => {
+  // The suite's own output and summary stay out of the test's (the config restores the spies).
+  beforeEach(() => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     vi.spyOn(console, 'log').mockImplementation(() => {})
+  })
+
+  it('starts a step that lets another go first once that one has ended, even when it failed', async () => {
     const log: string[] = []
     const code = await runSteps('suite', [
       step('builds', 1, 30, log),
@@ -32,8 +34,6 @@ describe('runSteps', () => {
   })
 
   it('runs steps that wait for nothing side by side', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(console, 'log').mockImplementation(() => {})
     const log: string[] = []
     const code = await runSteps('suite', [step('a', 0, 20, log), step('b', 0, 1, log)])
     expect(code).toBe(0)
