@@ -246,6 +246,44 @@ test('a tap before the view’s script is ready opens the view at once from the 
   await expect(trigger(page, 0)).toBeFocused()
 })
 
+test('keys the page’s HTML answers before the view’s script is ready go no further: an island that hears a key mid-hydration finishes hydrating within it', {
+  tag: '@any-content',
+}, async ({ page }) => {
+  const release = await holdViewScript(page)
+  await openPage(page)
+  // React listens on the island's element (its root): what reaches it is what React would hear.
+  const island = page.locator('[data-island="viewer"]')
+  await island.evaluate((element) => {
+    const heard: string[] = []
+    Object.assign(window, { heardByIsland: heard })
+    for (const type of ['keydown', 'keyup'])
+      element.addEventListener(type, (event) => {
+        heard.push(`${type} ${(event as KeyboardEvent).key}`)
+      })
+  })
+  const heard = () =>
+    page.evaluate(() => (window as Window & { heardByIsland?: string[] }).heardByIsland)
+
+  await trigger(page, lastIndex).click()
+  await page.keyboard.press('ArrowRight')
+  await expectViewShows(page, afterLast)
+  await page.keyboard.press('ArrowLeft')
+  await expectViewShows(page, lastIndex)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  expect(await heard()).toEqual([])
+  await expect(island).not.toHaveAttribute('data-hydrated')
+
+  // Once the island is ready, its keys are its own.
+  release()
+  await islandHydrated(page, 'viewer')
+  await trigger(page, 0).click()
+  await expectViewShows(page, 0)
+  await page.keyboard.press('ArrowRight')
+  await expectViewShows(page, items.length > 1 ? 1 : 0)
+  expect(await heard()).toEqual(['keydown ArrowRight', 'keyup ArrowRight'])
+})
+
 test('a view opened from the page’s HTML and left open while its script arrives is taken over as it stands', {
   tag: '@any-content',
 }, async ({ page }) => {
