@@ -40,7 +40,8 @@ const RESULT_TIMEOUT_MS = 60_000
 /**
  * @typedef {'menuOpen' | 'viewOpen' | 'typed' | 'sending'} Result
  * @typedef {{ started: number | null, armed: boolean, result?: Promise<number>,
- *   durations: { name: string, duration: number, interaction: number }[],
+ *   durations: { name: string, duration: number, interaction: number, start: number }[],
+ *   actions: { action: string, at: number }[],
  *   results: Record<Result, (label: string) => boolean> }} Bench
  */
 
@@ -54,6 +55,7 @@ function recorder() {
     started: null,
     armed: false,
     durations: [],
+    actions: [],
     results: {
       menuOpen: () => {
         const links = document.querySelector('.nav-links')
@@ -89,10 +91,21 @@ function recorder() {
       // A tap's pointer down, pointer up and click, or a key's down and up, are one interaction.
       const interaction = /** @type {{ interactionId?: number }} */ (entry).interactionId
       if (interaction)
-        bench.durations.push({ name: entry.name, duration: entry.duration, interaction })
+        bench.durations.push({
+          name: entry.name,
+          duration: entry.duration,
+          interaction,
+          start: entry.startTime,
+        })
     }
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }))
 }
+
+/**
+ * A later interaction: its island, what the visitor did (opens, closes, steps, types, taps a
+ * field), its longest event and that event's duration.
+ * @typedef {{ island: string, action: string, event: string, duration: number }} Interaction
+ */
 
 /**
  * Arms the recorder and watches, frame by frame, for `result`; resolves with the milliseconds
@@ -186,7 +199,7 @@ async function answerProvider(/** @type {import('@playwright/test').Route} */ ro
  *   measureSend: boolean }} options
  *   measureSend: false where the form waits for a reCAPTCHA box (send is then NaN)
  * @returns {Promise<{ runs: Record<'menu' | 'picture' | 'keystroke' | 'send', number>[],
- *   interactions: { island: string, event: string, duration: number }[] }>}
+ *   interactions: Interaction[] }>}
  */
 export async function measureInteractions({
   origin,
@@ -198,7 +211,7 @@ export async function measureInteractions({
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   /** @type {Record<'menu' | 'picture' | 'keystroke' | 'send', number>[]} */
   const results = []
-  /** @type {{ island: string, event: string, duration: number }[]} */
+  /** @type {Interaction[]} */
   const later = []
 
   /** A phone on Fast 4G with a 4× slower CPU, on the page, once it has prefetched. */
@@ -220,7 +233,10 @@ export async function measureInteractions({
     return { page, close: () => context.close() }
   }
 
-  /** Interactions from now on, each by its longest event, as INP counts them. */
+  /**
+   * Interactions from now on, each by its longest event, as INP counts them, and named by what
+   * the visitor did (`act`'s action: the last one begun before the interaction's first event).
+   */
   const laterInteractions = async (
     /** @type {import('@playwright/test').Page} */ page,
     /** @type {string} */ island,
@@ -229,25 +245,46 @@ export async function measureInteractions({
       const bench = /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window))
         .__bench
       bench.durations = []
+      bench.actions = []
     })
     return async () => {
       await page.waitForTimeout(500)
-      const durations = await page.evaluate(
-        () =>
-          /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window)).__bench
-            .durations,
+      const { durations, actions } = await page.evaluate(
+        () => /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window)).__bench,
       )
-      /** @type {Map<number, { island: string, event: string, duration: number }>} */
+      /** @type {Map<number, Interaction & { start: number }>} */
       const byInteraction = new Map()
-      for (const entry of durations)
-        if ((byInteraction.get(entry.interaction)?.duration ?? -1) < entry.duration)
+      for (const entry of durations) {
+        const known = byInteraction.get(entry.interaction)
+        const start = Math.min(known?.start ?? entry.start, entry.start)
+        const action = actions.findLast(({ at }) => at <= start)?.action
+        // Begun before the first action: the first use's own tap, timed apart.
+        if (action === undefined) continue
+        if ((known?.duration ?? -1) < entry.duration)
           byInteraction.set(entry.interaction, {
             island,
+            action,
             event: entry.name,
             duration: entry.duration,
+            start,
           })
-      later.push(...byInteraction.values())
+      }
+      later.push(...[...byInteraction.values()].map(({ start: _start, ...rest }) => rest))
     }
+  }
+
+  /** Notes what the visitor is about to do, then does it (laterInteractions names it so). */
+  const act = async (
+    /** @type {import('@playwright/test').Page} */ page,
+    /** @type {string} */ action,
+    /** @type {() => Promise<unknown>} */ doIt,
+  ) => {
+    await page.evaluate((name) => {
+      const bench = /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window))
+        .__bench
+      bench.actions.push({ action: name, at: performance.now() })
+    }, action)
+    await doIt()
   }
 
   /** Waits until the form may send (its spam check's fill time), then times Send. */
@@ -281,7 +318,9 @@ export async function measureInteractions({
       await visit.page.waitForSelector('[data-island="menu"][data-hydrated]')
       let done = await laterInteractions(visit.page, 'menu')
       for (let tap = 0; tap < 4; tap += 1) {
-        await visit.page.locator('.menu-button').tap()
+        await act(visit.page, tap % 2 ? 'opens' : 'closes', () =>
+          visit.page.locator('.menu-button').tap(),
+        )
         await visit.page.waitForTimeout(PAUSE)
       }
       await done()
@@ -293,12 +332,15 @@ export async function measureInteractions({
       const picture = await timeTo(visit.page, 'viewOpen', () => first.tap())
       done = await laterInteractions(visit.page, 'viewer')
       for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'Escape']) {
-        await visit.page.keyboard.press(key)
+        await act(visit.page, key === 'Escape' ? 'closes' : 'steps', () =>
+          visit.page.keyboard.press(key),
+        )
         await visit.page.waitForTimeout(PAUSE)
       }
-      await (await inView(pictures.nth(1))).tap()
+      const second = await inView(pictures.nth(1))
+      await act(visit.page, 'opens', () => second.tap())
       await visit.page.waitForTimeout(PAUSE)
-      await visit.page.keyboard.press('Escape')
+      await act(visit.page, 'closes', () => visit.page.keyboard.press('Escape'))
       await done()
       await visit.close()
 
@@ -311,11 +353,13 @@ export async function measureInteractions({
       const keystroke = await timeTo(page, 'typed', () => page.keyboard.type('Z'))
       await page.waitForSelector('[data-island="contact"][data-hydrated]')
       done = await laterInteractions(page, 'contact')
-      await page.keyboard.type('oë Łukasiewicz', { delay: KEY_DELAY })
-      await field('email').tap()
-      await page.keyboard.type('zoe@example.com', { delay: KEY_DELAY })
-      await field('message').tap()
-      await page.keyboard.type('Hello, a Power App for vendor onboarding?', { delay: KEY_DELAY })
+      await act(page, 'types', () => page.keyboard.type('oë Łukasiewicz', { delay: KEY_DELAY }))
+      await act(page, 'taps a field', () => field('email').tap())
+      await act(page, 'types', () => page.keyboard.type('zoe@example.com', { delay: KEY_DELAY }))
+      await act(page, 'taps a field', () => field('message').tap())
+      await act(page, 'types', () =>
+        page.keyboard.type('Hello, a Power App for vendor onboarding?', { delay: KEY_DELAY }),
+      )
       await done()
       const send = measureSend ? await timeToSend(page) : Number.NaN
       await visit.close()

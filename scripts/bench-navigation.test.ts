@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sitemapTargets, writeWithoutViewTransition } from './bench-navigation.mjs'
+import {
+  BUILDS,
+  navigationTable,
+  sitemapTargets,
+  writeWithoutViewTransition,
+} from './bench-navigation.mjs'
 
 const hash = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
@@ -85,6 +90,57 @@ describe('the pages the navigation bench goes to, from the sitemap', () => {
       { label: 'projects/', path: '/portfolio/projects/b/' },
       { label: 'insights/', path: '/portfolio/insights/first/' },
       { label: 'home (pl)', path: '/portfolio/pl/' },
+    ])
+  })
+})
+
+describe('the navigation bench’s verdict', () => {
+  // Medians of five runs per build; each row's "as built again" is the same files as "as built".
+  const measured = (rows: Record<string, [number, number, number]>) => {
+    const table: Parameters<typeof navigationTable>[0] = {
+      targets: [],
+      unreachable: [],
+      results: {},
+    }
+    for (const [path, medians] of Object.entries(rows)) {
+      table.targets.push({ label: path, path, from: '/' })
+      const runs = (index: number) =>
+        [-40, -20, 0, 20, 40].map((offset) => ({
+          ms: (medians[index] ?? 0) + offset,
+          delivery: 'navigational-prefetch',
+          transition: false,
+        }))
+      const byBuild = () =>
+        Object.fromEntries(BUILDS.map((build, index) => [build, runs(index)])) as Record<
+          (typeof BUILDS)[number],
+          ReturnType<typeof runs>
+        >
+      table.results[path] = { pointing: byBuild(), tap: byBuild() }
+    }
+    return table
+  }
+
+  it('holds each row against the largest gap between the two identical builds in the session', () => {
+    // Row /a/ is 13 ms slower than without the transition while its own twins differ by 3 ms;
+    // row /b/'s twins differ by 111 ms: noise moved a median that far, so 13 ms says nothing.
+    const { goals, spread, lines } = navigationTable(
+      measured({ '/a/': [442, 429, 439], '/b/': [494, 500, 383] }),
+    )
+    expect(spread).toBe(111)
+    expect(goals.map(([, met]) => met)).toEqual([true, true, true, true])
+    expect(lines).toContain(
+      "The bench's spread: 111 ms, the largest gap between as built and as built again (the same files) in any row.",
+    )
+  })
+
+  it('fails a row slower than without the transition by more than that spread', () => {
+    const { goals, spread } = navigationTable(
+      measured({ '/a/': [560, 429, 540], '/b/': [494, 500, 480] }),
+    )
+    expect(spread).toBe(20)
+    expect(goals.filter(([, met]) => !met).map(([goal]) => goal.split(',')[0])).toEqual([
+      '/a/ /a/',
+      '/a/ /a/',
     ])
   })
 })

@@ -469,9 +469,22 @@ const islands = /** @type {const} */ (['menu', 'picture', 'keystroke', 'send'])
   }))
 const worstInteraction = (interactions?.interactions ?? []).reduce(
   (worst, entry) => (entry.duration > worst.duration ? entry : worst),
-  { island: '', event: '', duration: 0 },
+  { island: '', action: '', event: '', duration: 0 },
 )
 const inp = worstInteraction.duration
+/**
+ * The later interactions' durations by island and what the visitor did, in the order first met.
+ * @param {{ island: string, action: string, duration: number }[]} list
+ */
+function byAction(list) {
+  /** @type {Map<string, number[]>} */
+  const groups = new Map()
+  for (const { island, action, duration } of list) {
+    const key = `${island} ${action}`
+    groups.set(key, [...(groups.get(key) ?? []), duration])
+  }
+  return groups
+}
 if (interactions) {
   /** @type {[string, boolean][]} */
   const goals = [
@@ -499,7 +512,12 @@ if (interactions) {
         : [
             '  send       not measured: the form waits for reCAPTCHA’s box, which loads from Google',
           ]),
-      `  later interactions recorded: ${interactions.interactions.length}, longest ${ms(inp)} (${worstInteraction.island} ${worstInteraction.event})`,
+      `  later interactions recorded: ${interactions.interactions.length}, longest ${ms(inp)} (${worstInteraction.island} ${worstInteraction.action}, ${worstInteraction.event})`,
+      'Later interactions by what the visitor did (ms: count, median, longest, over 100 ms):',
+      ...[...byAction(interactions.interactions)].map(([what, durations]) => {
+        const over = durations.filter((duration) => duration > 100).length
+        return `  ${pad(what, 22)} ${durations.length}, ${ms(median(durations))}, ${ms(Math.max(...durations))}, ${over}`
+      }),
       '',
       ...goals.map(([goal, met]) => `${met ? '✓' : '✗'} ${goal}`),
     ].join('\n'),
