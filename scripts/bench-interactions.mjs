@@ -235,7 +235,7 @@ export async function measureInteractions({
 
   /**
    * Interactions from now on, each by its longest event, as INP counts them, and named by what
-   * the visitor did (`act`'s action: the last one begun before the interaction's first event).
+   * the visitor did (`act`'s action: the last one begun before the event).
    */
   const laterInteractions = async (
     /** @type {import('@playwright/test').Page} */ page,
@@ -252,24 +252,21 @@ export async function measureInteractions({
       const { durations, actions } = await page.evaluate(
         () => /** @type {Window & { __bench: Bench }} */ (/** @type {unknown} */ (window)).__bench,
       )
-      /** @type {Map<number, Interaction & { start: number }>} */
+      /** @type {Map<number, Interaction>} */
       const byInteraction = new Map()
       for (const entry of durations) {
-        const known = byInteraction.get(entry.interaction)
-        const start = Math.min(known?.start ?? entry.start, entry.start)
-        const action = actions.findLast(({ at }) => at <= start)?.action
+        const action = actions.findLast(({ at }) => at <= entry.start)?.action
         // Begun before the first action: the first use's own tap, timed apart.
         if (action === undefined) continue
-        if ((known?.duration ?? -1) < entry.duration)
+        if ((byInteraction.get(entry.interaction)?.duration ?? -1) < entry.duration)
           byInteraction.set(entry.interaction, {
             island,
             action,
             event: entry.name,
             duration: entry.duration,
-            start,
           })
       }
-      later.push(...[...byInteraction.values()].map(({ start: _start, ...rest }) => rest))
+      later.push(...byInteraction.values())
     }
   }
 

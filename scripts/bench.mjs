@@ -481,7 +481,9 @@ function byAction(list) {
   const groups = new Map()
   for (const { island, action, duration } of list) {
     const key = `${island} ${action}`
-    groups.set(key, [...(groups.get(key) ?? []), duration])
+    const group = groups.get(key) ?? []
+    group.push(duration)
+    groups.set(key, group)
   }
   return groups
 }

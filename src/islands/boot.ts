@@ -347,8 +347,9 @@ document.addEventListener(
 document.addEventListener(
   'keyup',
   (event) => {
+    if (!keysTaken.delete(event.key)) return
     const island = islandOf(event.target)
-    if (keysTaken.delete(event.key) && island && !hydrated(island)) event.stopPropagation()
+    if (island && !hydrated(island)) event.stopPropagation()
   },
   true,
 )
