@@ -145,6 +145,31 @@ test.describe('drafts', () => {
     await contactForm(reopened).expectFieldsKept()
   })
 
+  for (const leave of ['closed', 'reloaded'] as const) {
+    test(`a page ${leave} before its form was ready keeps what was typed: back, it is there`, async ({
+      page,
+      context,
+    }) => {
+      // The form's script does not arrive: typing goes into the page's HTML.
+      const formScript = /\/assets\/contact-[^/]+\.js$/
+      await page.route(formScript, () => new Promise<void>(() => {}))
+      await openPage(page)
+      await contactForm(page).fill()
+      await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated')
+      let back = page
+      if (leave === 'closed') {
+        await page.close()
+        back = await context.newPage()
+        await openPage(back)
+      } else {
+        await page.unroute(formScript)
+        await page.reload()
+      }
+      await contactForm(back).ready()
+      await contactForm(back).expectFieldsKept()
+    })
+  }
+
   test('restoring never overwrites what the visitor typed before the page hydrated', async ({
     page,
     consoleLog,

@@ -1,4 +1,5 @@
 import type { ContactMessage } from './emailClient.ts'
+import { FIELD_NAMES } from './formFields.ts'
 
 /**
  * How the draft is written: a module of its own, so the page's boot script, which keeps the
@@ -8,6 +9,14 @@ import type { ContactMessage } from './emailClient.ts'
 
 /** One key for the whole draft, so a discard or a success removes it in one step. */
 export const DRAFT_KEY = 'contact-draft'
+
+/** A draft older than this is dropped instead of restored. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+interface StoredDraft {
+  savedAt: number
+  fields: ContactMessage
+}
 
 /**
  * Runs a storage operation; storage that is missing, blocked or full never breaks the form
@@ -28,4 +37,22 @@ export function saveDraft(fields: ContactMessage, now = Date.now()): void {
       ? storage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, fields }))
       : storage.removeItem(DRAFT_KEY),
   )
+}
+
+/** The kept draft's fields, or undefined when there is none, it is unreadable, or it has expired. */
+export const readDraft = (now = Date.now()): ContactMessage | undefined =>
+  withStorage((storage) => {
+    const { savedAt, fields } = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as StoredDraft
+    return now - savedAt > DRAFT_MAX_AGE_MS ? undefined : fields
+  })
+
+/**
+ * Keeps what was typed into a form whose code has not run yet, with the kept draft's text in
+ * the fields left empty: what the form itself does as it wakes (useContactForm), so a page
+ * closed before then loses nothing.
+ */
+export function keepTyped(typed: ContactMessage, now = Date.now()): void {
+  const kept = readDraft(now)
+  for (const name of FIELD_NAMES) typed[name] ||= kept?.[name] ?? ''
+  saveDraft(typed, now)
 }

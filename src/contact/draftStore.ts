@@ -1,15 +1,8 @@
-import { DRAFT_KEY, saveDraft, withStorage } from './draftStorage.ts'
+import { DRAFT_KEY, DRAFT_MAX_AGE_MS, readDraft, saveDraft, withStorage } from './draftStorage.ts'
+
 import type { ContactMessage } from './emailClient.ts'
 
-export { DRAFT_KEY }
-
-/** A draft older than this is dropped instead of restored. */
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-
-interface StoredDraft {
-  savedAt: number
-  fields: ContactMessage
-}
+export { DRAFT_KEY, DRAFT_MAX_AGE_MS }
 
 /**
  * The unsent message, kept on the visitor's own device (localStorage: it survives reloads,
@@ -20,10 +13,7 @@ export const draftStore = {
 
   /** The saved draft, or undefined when there is none, it is unreadable, or it has expired. */
   load(now = Date.now()): ContactMessage | undefined {
-    const draft = withStorage((storage) => {
-      const { savedAt, fields } = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as StoredDraft
-      return now - savedAt > DRAFT_MAX_AGE_MS ? undefined : fields
-    })
+    const draft = readDraft(now)
     if (!draft) this.clear()
     return draft
   },

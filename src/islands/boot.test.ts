@@ -8,6 +8,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Markdown } from '../components/Markdown.tsx'
+import { DRAFT_KEY } from '../contact/draftStorage.ts'
 import { parseCaseStudy } from '../content/caseStudy.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
@@ -94,6 +95,28 @@ describe('the boot script, through one visit', () => {
     const field = document.querySelector(`#${site.sectionIds.contact}-message`)
     field?.dispatchEvent(new Event('input', { bubbles: true }))
     expect(island('contact')).not.toHaveAttribute(VISITOR_INPUT)
+  })
+
+  it('keeps what the visitor typed before the form was ready as a draft when the page is hidden', () => {
+    const name = document.querySelector<HTMLInputElement>(`#${site.sectionIds.contact}-name`)
+    if (!name) throw new Error('The contact form has no name field')
+    name.value = 'Zoë Łukasiewicz-Ørsted'
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+    const hide = () => document.dispatchEvent(new Event('visibilitychange'))
+    hide()
+    // Only a visitor's own input is kept (a script's is not theirs to keep).
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    island('contact').setAttribute(VISITOR_INPUT, '')
+    hide()
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.fields).toEqual({
+      name: name.value,
+      email: '',
+      message: '',
+    })
+    hidden.mockRestore()
+    island('contact').removeAttribute(VISITOR_INPUT)
+    name.value = ''
+    localStorage.clear()
   })
 
   it('holds a Send pressed before the form is ready; a script’s send then waits for confirmation, and goes exactly once', async () => {

@@ -27,8 +27,8 @@
 import '../styles/global.css'
 import 'virtual:layout.css'
 import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
-import { saveDraft } from '../contact/draftStorage.ts'
-import { readFields } from '../contact/formFields.ts'
+import { keepTyped } from '../contact/draftStorage.ts'
+import { hasText, readFields } from '../contact/formFields.ts'
 import { startCounting } from '../counting/count.ts'
 import {
   ENTRIES_ID,
@@ -200,6 +200,17 @@ document.addEventListener(
   true,
 )
 
+// A form typed into before its island is ready keeps its text as a draft when the page goes
+// (closed, reloaded, left, put away on a phone: each hides the page first), as the island
+// keeps it once it runs.
+document.addEventListener('visibilitychange', () => {
+  if (!document.hidden) return
+  for (const island of document.querySelectorAll(`[${VISITOR_INPUT}]:not([${HYDRATED}])`)) {
+    const typed = readFields(island.querySelector('form'))
+    if (hasText(typed)) keepTyped(typed)
+  }
+})
+
 /** Opens the dialog `opener` names, at once, from the page's HTML; false if there is none. */
 function openDialog(opener: HTMLElement): boolean {
   const dialog = document.getElementById(opener.getAttribute(OPENS) ?? '')
@@ -311,7 +322,7 @@ document.addEventListener(
     const button = target?.closest?.('button')
     // The reload offered when only a reload can load the island (wake): its form's text is kept.
     if (button?.hasAttribute(RELOAD)) {
-      saveDraft(readFields(island.querySelector('form')))
+      keepTyped(readFields(island.querySelector('form')))
       location.reload()
       return
     }
