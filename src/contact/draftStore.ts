@@ -1,5 +1,4 @@
 import { DRAFT_KEY, DRAFT_MAX_AGE_MS, readDraft, saveDraft, withStorage } from './draftStorage.ts'
-
 import type { ContactMessage } from './emailClient.ts'
 
 export { DRAFT_KEY, DRAFT_MAX_AGE_MS }
