@@ -214,23 +214,18 @@ describeEngines('the page', {}, (session) => {
     // window grew (twice in CI, in the whole engines run only). A visitor sees the header in a
     // frame: read it after a layout and a frame at that size, up to 5 s, with the width it
     // was read at (a failure then says whether the window or the style was stale).
-    const laidOut = () =>
-      page.evaluate(
+    const laidOut = async () => {
+      const width = await page.evaluate(
         () =>
-          new Promise<{ width: number; buttonShown: boolean; linksShown: boolean }>((done) => {
+          new Promise<number>((done) => {
             void document.documentElement.offsetWidth
-            requestAnimationFrame(() => {
-              const button = document.querySelector('.menu-button')
-              const links = document.querySelector('.nav-links')
-              done({
-                width: innerWidth,
-                buttonShown: button ? getComputedStyle(button).display !== 'none' : false,
-                linksShown: links ? getComputedStyle(links).display !== 'none' : false,
-              })
-            })
+            requestAnimationFrame(() => done(innerWidth))
           }),
         null,
       )
+      const { buttonShown, linksShown } = await menuState(page)
+      return { width, buttonShown, linksShown }
+    }
     await expect
       .poll(laidOut, { timeout: 5000 })
       .toEqual({ width: LAPTOP.width, buttonShown: false, linksShown: true })
