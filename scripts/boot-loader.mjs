@@ -7,11 +7,13 @@
  * for while it parses as something the first paint needed, and took about 100-200 ms off LCP
  * when the boot script left that path (docs/decisions/islands.md).
  *
- * It runs as a module, so after the whole page is parsed: the boot script always finds every
- * island. A visitor's pointer down or key starts the boot script at once too; where paint timing
- * is missing, it starts at once, and in any case after FALLBACK_MS. A click on an island's
- * button before the boot script has run is held and clicked again once it has, so it is never
- * lost (the boot script then holds it for the island as usual).
+ * It is the body's last element, an async module (scripts/prerender.mjs): it runs once all
+ * before it is parsed, so the boot script always finds every island, and the parser does not
+ * wait for it, so the parse ends as the script-free twin's does. A visitor's pointer down or key
+ * starts the boot script at once too; where paint timing is missing, it starts at once, and in
+ * any case after FALLBACK_MS. A click on an island's button before the boot script has run is
+ * held and clicked again once it has, so it is never lost (the boot script then holds it for the
+ * island as usual).
  *
  * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
  * visitor arrives, it counts no view, wakes no island and restores no draft.
@@ -61,7 +63,7 @@ function minified(text) {
  *   (with the site's base path) and its Subresource Integrity hash, which the added element
  *   carries; and the selector of what holds the buttons whose clicks wait for it (the islands
  *   and their triggers: src/islands/markup.ts, `HELD_BEFORE_BOOT`).
- * @returns {string} the script's text, to go between `<script type="module">` and `</script>`.
+ * @returns {string} the script's text, to go between `<script type="module" async>` and `</script>`.
  */
 export function bootLoader({ src, integrity, heldWithin }) {
   // A string literal that cannot end the <script> element it is written in.
