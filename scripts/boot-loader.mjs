@@ -63,7 +63,8 @@ function minified(text) {
  *   (with the site's base path) and its Subresource Integrity hash, which the added element
  *   carries; and the selector of what holds the buttons whose clicks wait for it (the islands
  *   and their triggers: src/islands/markup.ts, `HELD_BEFORE_BOOT`).
- * @returns {string} the script's text, to go between `<script type="module" async>` and `</script>`.
+ * @returns {string} the script's text, to go between `<script type="module" async>` and
+ *   `</script>`.
  */
 export function bootLoader({ src, integrity, heldWithin }) {
   // A string literal that cannot end the <script> element it is written in.
