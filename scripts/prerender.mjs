@@ -254,11 +254,8 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // What a page carries for its scripts (the loader, the islands' data, the search data) goes
   // after its content, at the end of its body: up to there the page is its script-free twin byte
   // for byte (scripts/twin.mjs), so those bytes never decide whether the hero arrives in the first
-  // round trip. The loader is the body's last element, an async module: it runs once everything
-  // before it is parsed, and the parse ends in the same task as the twin's. A module the parser
-  // waited for (no `async`) ended it in a task of its own, after a first frame in most loads,
-  // which then laid the page out again: a long task after the first paint that the twin has not
-  // (docs/decisions/bench-twin.md).
+  // round trip. The loader goes last, as an async module, so the parser never waits for it
+  // (why: scripts/boot-loader.mjs, docs/decisions/bench-twin.md).
   // Each island's props go to a file of their own, fetched as the island wakes
   // (src/islands/propsFiles.ts): the form's words are no longer bytes of every page.
   /** @type {Map<string, string>} */
