@@ -262,11 +262,10 @@ for (const host of hosts) {
             (navigation.activationStart ?? 0) > 0,
           JSON.stringify(navigation),
         ).toBe(true)
-        // Both pages ask for a cross-fade (the header named in both), and the page left had one
-        // set up; but a page fetched ahead is not ready to show, so the page left skipped it
-        // before its capture (scripts/boot-loader.mjs), and the case study shows at its first
-        // frame. (It is revealed at that frame, which may come after its load event.)
-        expect(await leftWithTransition(page)).toBe('true')
+        // A page fetched ahead is not ready to show: neither page opted in to the cross-fade
+        // (scripts/boot-loader.mjs), so the browser set none up and the case study shows at its
+        // first frame. (It is revealed at that frame, which may come after its load event.)
+        expect(await leftWithTransition(page)).toBe('false')
         await expect.poll(() => revealedWithTransition(page)).toBe(false)
         await expect(page.locator('.site-header')).toHaveCSS('view-transition-name', 'site-header')
         // The click asked for the page no second time.
@@ -316,24 +315,49 @@ test.describe('the cross-fade between pages: only into a page the browser preren
     return seen
   }
 
-  test('fetched at the click, the case study shows at once: the page left skips its transition', async ({
+  test('fetched at the click, the case study shows at once: no page opts in, no transition is set up', async ({
     page,
   }) => {
     expect(await follow(page, { prerendered: false })).toEqual({
-      left: 'true',
+      left: 'false',
       revealed: false,
       stored: false,
     })
   })
 
-  test('into the page the browser prerendered for the link, the cross-fade plays', async ({
+  test('the page left opts in at the click on the link to the page the browser prerendered, and at no other click', async ({
     page,
   }) => {
-    expect(await follow(page, { prerendered: true })).toEqual({
-      left: 'true',
-      revealed: true,
-      stored: false,
-    })
+    const errors = await watch(page)
+    await page.goto(server.url)
+    await page.waitForLoadState('networkidle')
+    const read = page.locator('.project-more a').first()
+    const target = new URL((await read.getAttribute('href')) ?? '', server.url).pathname
+    const prerendered = (path: string) =>
+      page.context().addCookies([{ name: PRERENDERED_KEY, value: path, url: server.url }])
+    // Each click is seen after the page's own listeners, and kept from navigating: what the page
+    // has adopted then is what the browser reads as the navigation starts.
+    await page.evaluate(() =>
+      addEventListener('click', (event) => {
+        event.preventDefault()
+        const rules = document.adoptedStyleSheets.flatMap((sheet) =>
+          [...sheet.cssRules].map((rule) => rule.cssText),
+        )
+        Object.assign(window, { optedIn: rules.some((rule) => rule.includes('@view-transition')) })
+      }),
+    )
+    const optedInAt = async (link: typeof read) => {
+      await link.scrollIntoViewIfNeeded()
+      await link.click()
+      return page.evaluate(() => (window as unknown as { optedIn: boolean }).optedIn)
+    }
+    await prerendered('/another/page/')
+    expect(await optedInAt(read), 'another page prerendered').toBe(false)
+    await prerendered(target)
+    expect(await optedInAt(read), 'the page prerendered').toBe(true)
+    const home = page.getByRole('navigation').getByRole('link').first()
+    expect(await optedInAt(home), 'a click on another link drops it').toBe(false)
+    expect(errors).toEqual([])
   })
 
   test('never for a visitor who asked for less motion', async ({ browser }) => {
@@ -346,6 +370,196 @@ test.describe('the cross-fade between pages: only into a page the browser preren
       stored: true,
     })
     await context.close()
+  })
+})
+
+/** What a page reported from a browser no DevTools client is attached to (prerendered). */
+interface Report {
+  path: string
+  kind: 'script' | 'pageswap' | 'pagereveal' | 'finished' | 'problem'
+  transition?: boolean
+  activationStart?: number
+  optedIn?: boolean
+  message?: string
+}
+
+/**
+ * In the browser itself, as a visitor runs it: Chromium prerenders only where no DevTools client
+ * is attached (docs/decisions/between-pages.md), so neither Playwright nor any other driver can
+ * be. The server adds to the home page a rule that prerenders its first case study at once (a
+ * `Speculation-Rules` header: the page's CSP is left as the host sends it) and, to both pages, a
+ * script of the check's that reports by beacon what each sees: the home page, once the case study
+ * says it is prerendered, follows the link (its own click, as a visitor's), and notes whether it
+ * left with a transition set up; the case study, whether it was revealed with one, after its
+ * activation, and whether it kept the opt-in once the cross-fade was over.
+ */
+async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) {
+  const { mkdtemp, readFile, rm } = await import('node:fs/promises')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const { spawn } = await import('node:child_process')
+  const headers = await readFile('dist/_headers', 'utf8')
+  const policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
+  expect(policy, 'the policy the host sends').toContain("script-src 'self'")
+  const home = await readFile('dist/index.html', 'utf8')
+  const target = /class="project-more"[\s\S]*?href="([^"]+)"/.exec(home)?.[1] ?? ''
+  expect(target, 'the home page links a case study').toMatch(/^\/projects\//)
+  const reports: Report[] = []
+  const seen: Seen[] = []
+  const probe = `(${(target: string) => {
+    const report = (kind: string, data: object = {}) =>
+      navigator.sendBeacon('/__report', JSON.stringify({ path: location.pathname, kind, ...data }))
+    const optedIn = () =>
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('@view-transition')),
+      )
+    addEventListener('securitypolicyviolation', (event) =>
+      report('problem', { message: `CSP: ${event.violatedDirective} ${event.blockedURI}` }),
+    )
+    addEventListener('error', (event) => report('problem', { message: event.message }))
+    addEventListener('pageswap', (event) =>
+      report('pageswap', { transition: Boolean((event as PageSwapEvent).viewTransition) }),
+    )
+    addEventListener('pagereveal', (event) => {
+      const { viewTransition } = event as PageRevealEvent
+      const [entry] = performance.getEntriesByType('navigation') as (PerformanceEntry & {
+        activationStart: number
+      })[]
+      report('pagereveal', {
+        transition: Boolean(viewTransition),
+        activationStart: entry?.activationStart,
+      })
+      // After the loader's own handler (registered later, run later).
+      viewTransition?.finished.then(() =>
+        setTimeout(() => report('finished', { optedIn: optedIn() })),
+      )
+    })
+    report('script')
+    if (location.pathname !== '/' || (document as { prerendering?: boolean }).prerendering) return
+    const follow = () => {
+      if (!document.cookie.includes(`=${target}`)) return setTimeout(follow, 50)
+      document.querySelector<HTMLAnchorElement>(`.project-more a[href="${target}"]`)?.click()
+    }
+    addEventListener('load', follow)
+  }})(${JSON.stringify(target)})`
+  const server = await startStaticServer({
+    root: 'dist',
+    port: 0,
+    intercept: (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      seen.push({ path: url.pathname, purpose: String(request.headers['sec-purpose'] ?? '') })
+      if (url.pathname === '/__report') {
+        let body = ''
+        request.on('data', (chunk) => {
+          body += chunk
+        })
+        request.on('end', () => {
+          reports.push(JSON.parse(body))
+          response.end()
+        })
+        return true
+      }
+      const send = (type: string, text: string, extra: Record<string, string> = {}) => {
+        response.writeHead(200, { 'content-type': type, ...extra })
+        response.end(text)
+        return true
+      }
+      if (url.pathname === '/__probe.js') return send('text/javascript', probe)
+      if (url.pathname === '/__rules.json')
+        return send(
+          'application/speculationrules+json',
+          JSON.stringify({
+            prerender: [{ source: 'list', urls: [target], eagerness: 'immediate' }],
+          }),
+        )
+      if (url.pathname !== '/' && url.pathname !== target) return false
+      const html = readFile(join('dist', url.pathname, 'index.html'), 'utf8')
+      html.then((text) =>
+        send(
+          'text/html; charset=utf-8',
+          text.replace('</head>', '<script src="/__probe.js"></script></head>'),
+          {
+            'content-security-policy': policy,
+            ...(url.pathname === '/' ? { 'speculation-rules': '"/__rules.json"' } : {}),
+          },
+        ),
+      )
+      return true
+    },
+  })
+  const profile = await mkdtemp(join(tmpdir(), 'prerender-'))
+  const browser = spawn(
+    chromiumPath(),
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      `--user-data-dir=${profile}`,
+      ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []),
+      `${server.origin}/`,
+    ],
+    { stdio: 'ignore' },
+  )
+  try {
+    const at = (path: string, kind: Report['kind']) =>
+      reports.find((report) => report.path === path && report.kind === kind)
+    // Over once the home page has been left and the case study shown, its cross-fade (if any)
+    // over: the pages' beacons may arrive in either order. Until then, what came (on failure).
+    await expect
+      .poll(
+        () => {
+          const revealed = at(target, 'pagereveal')
+          const over =
+            at('/', 'pageswap') !== undefined &&
+            revealed !== undefined &&
+            (!revealed.transition || at(target, 'finished') !== undefined)
+          return over ? 'over' : JSON.stringify(reports)
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('over')
+    return {
+      prerendered: seen.some(
+        ({ path, purpose }) => path === target && purpose.includes('prerender'),
+      ),
+      fetchedAgain: seen.some(({ path, purpose }) => path === target && !purpose),
+      left: at('/', 'pageswap')?.transition,
+      revealed: at(target, 'pagereveal')?.transition,
+      activated: (at(target, 'pagereveal')?.activationStart ?? 0) > 0,
+      keptOptIn: at(target, 'finished')?.optedIn,
+      problems: reports.filter((report) => report.kind === 'problem').map(({ message }) => message),
+    }
+  } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve))
+    browser.kill()
+    await exited
+    await server.close()
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 })
+  }
+}
+
+test.describe('a page the browser really prerendered (Chromium with no DevTools client attached)', () => {
+  test('is revealed with the cross-fade, the page left having opted in at the click, and drops the opt-in after', async () => {
+    expect(await followPrerendered({ reducedMotion: false })).toEqual({
+      prerendered: true,
+      fetchedAgain: false,
+      left: true,
+      revealed: true,
+      activated: true,
+      keptOptIn: false,
+      problems: [],
+    })
+  })
+
+  test('is revealed with no transition for a visitor who asked for less motion', async () => {
+    expect(await followPrerendered({ reducedMotion: true })).toEqual({
+      prerendered: true,
+      fetchedAgain: false,
+      left: false,
+      revealed: false,
+      activated: true,
+      keptOptIn: undefined,
+      problems: [],
+    })
   })
 })
 

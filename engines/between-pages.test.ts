@@ -1,13 +1,17 @@
 /**
  * Between pages in every engine: from the home page's "Read the case study" to the case study,
- * and back by its breadcrumb, with the cross-fade skipped (the next page was not prerendered:
- * the page left skips it at `pageswap`, scripts/boot-loader.mjs) and with it kept (the page left
- * holds the path a prerendered page leaves, as Chromium's prerendering would; no other engine
- * prerenders). The links work and nothing is logged either way, and a skipped transition never
- * shows. Firefox (153) has no cross-document view transitions: no `pageswap`, no `pagereveal`.
- * WebKitGTK (2.50) sets one up as the page is left (`pageswap` has it, and the next page's
- * address), but under WebDriver here showed the next page without it even when it was kept;
- * Chromium plays it (e2e/navigation.spec.ts).
+ * and back by its breadcrumb, as a page is followed when the next page was not prerendered (no
+ * page opts in to the cross-fade) and when the page left holds the path a prerendered page
+ * leaves (as Chromium's prerendering would; no other engine prerenders), so that it adopts the
+ * opt-in at the click (scripts/boot-loader.mjs). The links work and nothing is logged either way,
+ * and no page is shown with a transition: the next page, not prerendered, never opts in (where the
+ * page left did, Chromium aborts the transition at the reveal and reports its promise as an
+ * unhandled rejection, the one message allowed: a prerendered page the browser dropped would
+ * leave that case to a visitor, and the check in e2e/navigation.spec.ts shows it not arising
+ * from a page really prerendered). Firefox
+ * (153) has no cross-document view transitions: no `pageswap`, no `pagereveal`. WebKitGTK (2.50)
+ * has both. Chromium plays the cross-fade into a page it really prerendered
+ * (e2e/navigation.spec.ts).
  */
 import { it } from 'vitest'
 import { PRERENDERED_KEY } from '../scripts/boot-loader.mjs'
@@ -41,6 +45,16 @@ const revealed = (page: EnginePage) =>
     null,
   )
 
+/**
+ * What the page recorded, but the transition Chromium aborts when the page left opted in and the
+ * page shown did not (`dropped`: only then).
+ */
+async function recordedBut(page: EnginePage, dropped: boolean) {
+  const { errors, ...rest } = await recorded(page)
+  const aborted = /InvalidStateError: Transition was aborted .*opt-in disabled/
+  return { ...rest, errors: errors.filter((error) => !(dropped && aborted.test(error))) }
+}
+
 /** Leaves the path a page prerendered for `path` would have left in the site's cookies. */
 const asIfPrerendered = (page: EnginePage, path: string) =>
   page.evaluate(([name, value]: [string, string]) => cookieStore.set({ name, value, path: '/' }), [
@@ -50,7 +64,7 @@ const asIfPrerendered = (page: EnginePage, path: string) =>
 
 describeEngines('between pages', {}, (session) => {
   for (const prerendered of [false, true])
-    it(`a case study and back${prerendered ? ', into pages as if prerendered (the cross-fade kept)' : ' (the cross-fade skipped)'}: the links work and nothing is logged`, async () => {
+    it(`a case study and back${prerendered ? ', the page left opted in as if the next were prerendered' : ''}: the links work and nothing is logged`, async () => {
       const { page } = session
       const [first] = caseStudies
       expect(first, 'the content has a case study').toBeDefined()
@@ -78,8 +92,8 @@ describeEngines('between pages', {}, (session) => {
         { path, title: first.project.title },
       )
       await scriptRan(page)
-      if (!prerendered) expect(await revealed(page), 'shown with a transition').toBe(skipped)
-      expect(await recorded(page), `on ${path}`).toMatchObject({
+      expect(await revealed(page), 'shown with a transition').toBe(skipped)
+      expect(await recordedBut(page, prerendered), `on ${path}`).toMatchObject({
         errors: [],
         warnings: [],
         violations: [],
@@ -97,8 +111,8 @@ describeEngines('between pages', {}, (session) => {
       )
       await scriptRan(page)
       await expectLanded(page, site.sectionIds.projects)
-      if (!prerendered) expect(await revealed(page), 'shown with a transition').toBe(skipped)
-      expect(await recorded(page), 'on the home page').toMatchObject({
+      expect(await revealed(page), 'shown with a transition').toBe(skipped)
+      expect(await recordedBut(page, prerendered), 'on the home page').toMatchObject({
         errors: [],
         warnings: [],
         violations: [],

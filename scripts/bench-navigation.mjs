@@ -6,8 +6,8 @@
  * slowed), a fresh browser context each run. Three servers of one build, alternating run by run:
  * - as built;
  * - without its view transition: a copy of the build with `@view-transition` taken out of every
- *   page's stylesheet (and the stylesheets' hashes in its CSP changed to match), so that only
- *   the cross-fade differs;
+ *   page (the opt-in the boot loader adopts, and any stylesheet's), the hashes in its CSP changed
+ *   to match, so that only the cross-fade differs;
  * - as built again, a second server of the same files: the bench's own spread.
  * Each is reached two ways: the pointer resting on the link for a moment first (the speculation
  * rules fetch the page ahead), and a tap with no rest (a phone: the rules start at the press).
@@ -42,7 +42,8 @@ export const WAYS = /** @type {const} */ (['pointing', 'tap'])
 export const BUILDS = /** @type {const} */ (['as built', 'without transition', 'as built again'])
 /** `@view-transition { … }`, as the build writes it (minified) or as written. */
 const VIEW_TRANSITION_RULE = /@view-transition\s*\{[^}]*\}/g
-const STYLE_ELEMENT = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g
+/** An inline stylesheet or script (the boot loader carries the opt-in it adopts). */
+const INLINE_ELEMENT = /(<(style|script)\b[^>]*>)([\s\S]*?)(<\/\2>)/g
 
 /** @typedef {(typeof WAYS)[number]} Way */
 /** @typedef {(typeof BUILDS)[number]} Build */
@@ -54,9 +55,9 @@ const sha256 = (/** @type {string} */ text) =>
 
 /**
  * Copies the built site to `out` without its cross-fade between pages: `@view-transition` out of
- * every page's inline stylesheet, and each changed stylesheet's hash changed to match wherever
- * the policy names it (the hosts' headers files, a page's CSP `<meta>` element), so the copy is
- * served under the same CSP, byte for byte the build but for that rule.
+ * every page's inline stylesheets and scripts, and each changed element's hash changed to match
+ * wherever the policy names it (the hosts' headers files, a page's CSP `<meta>` element), so the
+ * copy is served under the same CSP, byte for byte the build but for that rule.
  * @param {string} dist @param {string} out
  * @returns {Promise<number>} how many pages changed
  */
@@ -70,10 +71,10 @@ export async function writeWithoutViewTransition(dist, out) {
   const pages = new Map()
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = await readFile(join(out, file), 'utf8')
-    const changed = html.replace(STYLE_ELEMENT, (element, open, css, close) => {
-      const without = css.replace(VIEW_TRANSITION_RULE, '')
-      if (without === css) return element
-      hashes.set(sha256(css), sha256(without))
+    const changed = html.replace(INLINE_ELEMENT, (element, open, _name, text, close) => {
+      const without = text.replace(VIEW_TRANSITION_RULE, '')
+      if (without === text) return element
+      hashes.set(sha256(text), sha256(without))
       return `${open}${without}${close}`
     })
     if (changed !== html) pages.set(file, changed)

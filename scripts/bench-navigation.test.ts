@@ -25,14 +25,17 @@ afterEach(async () => {
 
 const CSS =
   '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}.h{view-transition-name:h}}body{margin:0}'
-const page = (css: string, meta = '') =>
-  `<!doctype html><html><head>${meta}<style>${css}</style></head><body><a href="/">x</a></body></html>`
+/** The boot loader's opt-in, as the minifier writes it into the page. */
+const LOADER =
+  'const s=new CSSStyleSheet;s.replaceSync("@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}")'
+const page = (css: string, meta = '', loader = LOADER) =>
+  `<!doctype html><html><head>${meta}<style>${css}</style></head><body><a href="/">x</a><script type="module" async>${loader}</script></body></html>`
 
 describe('the build without its view transition (the navigation bench’s comparison)', () => {
-  it('takes out @view-transition only, and changes the stylesheet’s hash wherever the policy names it', async () => {
+  it('takes out @view-transition only, from stylesheets and the loader, and changes their hashes wherever the policy names them', async () => {
     const dist = await folder()
     const out = join(await folder(), 'copy')
-    const policy = `style-src 'self' '${hash(CSS)}'`
+    const policy = `script-src 'self' '${hash(LOADER)}'; style-src 'self' '${hash(CSS)}'`
     await mkdir(join(dist, 'projects/a'), { recursive: true })
     await writeFile(join(dist, 'index.html'), page(CSS))
     await writeFile(
@@ -45,10 +48,15 @@ describe('the build without its view transition (the navigation bench’s compar
 
     expect(await writeWithoutViewTransition(dist, out)).toBe(2)
     const without = CSS.replace('@view-transition{navigation:auto}', '')
-    const rehashed = `style-src 'self' '${hash(without)}'`
-    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(without))
+    const loaderWithout = LOADER.replace('@view-transition{navigation:auto}', '')
+    const rehashed = `script-src 'self' '${hash(loaderWithout)}'; style-src 'self' '${hash(without)}'`
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(without, '', loaderWithout))
     expect(await readFile(join(out, 'projects/a/index.html'), 'utf8')).toBe(
-      page(without, `<meta http-equiv="Content-Security-Policy" content="${rehashed}">`),
+      page(
+        without,
+        `<meta http-equiv="Content-Security-Policy" content="${rehashed}">`,
+        loaderWithout,
+      ),
     )
     expect(await readFile(join(out, '_headers'), 'utf8')).toContain(rehashed)
     expect(await readFile(join(out, 'staticwebapp.config.json'), 'utf8')).toContain(rehashed)
@@ -59,7 +67,7 @@ describe('the build without its view transition (the navigation bench’s compar
 
   it('fails on a build with no transition to take out', async () => {
     const dist = await folder()
-    await writeFile(join(dist, 'index.html'), page('body{margin:0}'))
+    await writeFile(join(dist, 'index.html'), page('body{margin:0}', '', 'start()'))
     await expect(writeWithoutViewTransition(dist, join(await folder(), 'copy'))).rejects.toThrow(
       /no page has a @view-transition rule/,
     )

@@ -18,10 +18,12 @@
  * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
  * visitor arrives, it counts no view, wakes no island and restores no draft.
  *
- * It also decides, as the visitor leaves the page, whether the cross-fade to the next page plays:
- * only into a page the browser prerendered, which says so in a cookie of the site's while it is
- * prerendered. Anywhere else the old page would have to be painted and captured before the next
- * one may show; skipped at `pageswap`, it is not (docs/decisions/between-pages.md).
+ * It also holds the cross-fade between pages, which plays only into a page the browser
+ * prerendered: no stylesheet opts in; the loader adopts the opt-in (VIEW_TRANSITION_OPT_IN) in a
+ * page while the browser prerenders it, and in the page left at the click on a link to that page,
+ * which the prerendered page names in a cookie of the site's. Anywhere else neither page opts in,
+ * so the browser prepares no transition: an opt-in present when a navigation starts cost it
+ * about 30 ms at 4× CPU even when skipped at once (docs/decisions/between-pages.md).
  */
 
 import { minifySync } from 'vite'
@@ -31,6 +33,13 @@ import { minifySync } from 'vite'
  * its cross-fade into it (bootLoader).
  */
 export const PRERENDERED_KEY = 'prerendered'
+
+/**
+ * The cross-fade's opt-in, which only the loader adopts (a constructed stylesheet: the CSP's
+ * `style-src` governs elements, not the CSSOM), and never for a visitor who asked for less motion.
+ */
+export const VIEW_TRANSITION_OPT_IN =
+  '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'
 
 /**
  * Milliseconds after parsing when the boot script starts even if no first paint was reported:
@@ -74,19 +83,35 @@ export function bootLoader({ src, integrity, heldWithin }) {
       // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
       // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
       // speculates even when DevTools' data saver override is on.
-      "if(navigator.connection?.saveData)document.querySelector('script[type=speculationrules]')?.remove()",
-      // The cross-fade between pages (global.css, `@view-transition`) only where it costs the
-      // visitor nothing: into a page the browser prerendered. Before any other page, the old page
-      // would have to be painted and captured first (docs/decisions/between-pages.md). That is
-      // decided here, on the old page at `pageswap`, before its capture: the new page's own
-      // `pagereveal` comes after it. A prerendered page says so while it is prerendered, in a
-      // cookie of the site's (localStorage's first access, at the click, cost more), which the old
-      // page reads and clears as it is left, only when a transition is set up.
       `const K=${literal(PRERENDERED_KEY)},d=document`,
-      'try{d.prerendering&&(d.cookie=K+"="+location.pathname+";path=/")}catch{}',
-      "addEventListener('pageswap',({viewTransition:t,activation:a})=>{if(!t)return",
-      'let p;try{p=d.cookie.match("(^|; )"+K+"=([^;]*)")?.[2];d.cookie=K+"=;path=/;max-age=0"}catch{}',
-      'a&&p===new URL(a.entry.url).pathname||t.skipTransition()})',
+      "if(navigator.connection?.saveData)d.querySelector('script[type=speculationrules]')?.remove()",
+      // The cross-fade between pages only where it costs the visitor nothing: into a page the
+      // browser prerendered (docs/decisions/between-pages.md). Both pages must opt in: the old
+      // one when the navigation starts (and still as it commits), the new one at its reveal.
+      // `optIn` adopts the opt-in (true) or drops it (false); the site adopts no other sheet.
+      // Chromium reads a page's opt-in only as it updates the page's style, so the style is
+      // updated at once: a navigation started before that went without the transition (7 of 20
+      // as measured).
+      'let o=false',
+      `const optIn=(on)=>{if(on!==o)try{let s;if(on){s=new CSSStyleSheet;s.replaceSync(${literal(VIEW_TRANSITION_OPT_IN)})}d.adoptedStyleSheets=(o=on)?[s]:[];on&&getComputedStyle(d.body).top}catch{}}`,
+      // A page the browser prerenders opts in for its reveal, and leaves its path in a cookie of
+      // the site's for the page the visitor is on (localStorage's first access, at the click,
+      // cost more). Once shown, it clears the path (used once), and drops the opt-in after its
+      // cross-fade: leaving it is decided anew, at a click.
+      'if(d.prerendering){',
+      'try{d.cookie=K+"="+location.pathname+";path=/";optIn(true)}catch{}',
+      "addEventListener('pagereveal',({viewTransition:t})=>{",
+      'try{d.cookie=K+"=;path=/;max-age=0"}catch{}',
+      't?t.finished.then(()=>optIn(false)):optIn(false)},{once:true})}',
+      // The page left opts in as the visitor follows a link in it to the page the browser
+      // prerendered (the click's default, the navigation, comes after every listener; the site's
+      // own scripts take no click on a link to another page); any other link drops the opt-in.
+      "addEventListener('click',(e)=>{const l=e.target.closest?.('a[href]');if(!l)return",
+      'let p;try{p=d.cookie.match("(^|; )"+K+"=([^;]*)")?.[2]}catch{}',
+      'optIn(!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||l.target)&&l.origin===location.origin&&l.pathname===p)})',
+      // Once the browser has set the transition up (or not), the page drops the opt-in: shown
+      // again from the back/forward cache, it has none.
+      "addEventListener('pageswap',()=>optIn(false))",
       'let started=false',
       'const held=[]',
       // A click on an island's button (or on a trigger) before the boot script has run is kept,
@@ -100,13 +125,13 @@ export function bootLoader({ src, integrity, heldWithin }) {
       'if(started)return',
       // A page the browser prerenders (a link the visitor pointed at) starts nothing until the
       // visitor arrives: no view counted, no island woken, no draft restored.
-      "if(document.prerendering)return document.addEventListener('prerenderingchange',start,{once:true})",
+      "if(d.prerendering)return d.addEventListener('prerenderingchange',start,{once:true})",
       'started=true',
-      "const script=document.createElement('script')",
+      "const script=d.createElement('script')",
       `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
       // Loaded (or not: offline, the clicks go on as plain HTML would have them).
       "script.onload=script.onerror=()=>{removeEventListener('click',hold,true);for(const button of held.splice(0))button.click()}",
-      'document.head.append(script)}',
+      'd.head.append(script)}',
       // A visitor about to act: no need to wait for the paint.
       "for(const type of['pointerdown','keydown'])addEventListener(type,start,{capture:true,once:true})",
       "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
-import { bootAddress, bootLoader, FALLBACK_MS, PRERENDERED_KEY } from './boot-loader.mjs'
+import {
+  bootAddress,
+  bootLoader,
+  FALLBACK_MS,
+  PRERENDERED_KEY,
+  VIEW_TRANSITION_OPT_IN,
+} from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
 
@@ -12,6 +18,8 @@ interface Added {
   onerror?: () => void
 }
 
+const ORIGIN = 'https://example.com'
+
 /** A button, inside an island (or a trigger) or not, whose clicks are counted. */
 function button(inIsland: boolean) {
   const element = {
@@ -21,11 +29,32 @@ function button(inIsland: boolean) {
     },
     closest: (selector: string) => {
       if (selector === 'button') return element
+      if (selector === 'a[href]') return null
       expect(selector).toBe(HELD_BEFORE_BOOT)
       return inIsland ? {} : null
     },
   }
   return element
+}
+
+/** A link to `href`, as the visitor clicks it (on the link itself or on its words). */
+function link(href: string, { target = '' } = {}) {
+  const url = new URL(href, ORIGIN)
+  const element = {
+    origin: url.origin,
+    pathname: url.pathname,
+    target,
+    closest: (selector: string) => (selector === 'a[href]' ? element : null),
+  }
+  return element
+}
+
+/** The stylesheets a page adopts: their rules' text. */
+class CSSStyleSheet {
+  text = ''
+  replaceSync(text: string) {
+    this.text = text
+  }
 }
 
 /**
@@ -43,6 +72,7 @@ function runLoader({
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
+  let adoptedStyleSheets: CSSStyleSheet[] = []
   const documentListeners = new Map<string, Set<() => void>>()
   const jar = new Map(cookies === 'refused' ? [] : Object.entries(cookies))
   const refuse = () => {
@@ -66,6 +96,13 @@ function runLoader({
     createElement: () => ({ type: '', src: '', integrity: '' }),
     head: { append: (element: Added) => added.push(element) },
     querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
+    get adoptedStyleSheets() {
+      return adoptedStyleSheets
+    },
+    set adoptedStyleSheets(sheets: CSSStyleSheet[]) {
+      expect(Array.isArray(sheets)).toBe(true)
+      adoptedStyleSheets = sheets
+    },
     addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
       expect(options).toEqual({ once: true })
       documentListeners.set(type, (documentListeners.get(type) ?? new Set()).add(listener))
@@ -96,11 +133,19 @@ function runLoader({
       this.on = false
     }
   }
-  const listeners = new Map<string, (event: unknown) => void>()
-  const addEventListener = (type: string, listener: (event: unknown) => void) =>
-    listeners.set(type, listener)
-  const removeEventListener = (type: string, listener: (event: unknown) => void) => {
-    if (listeners.get(type) === listener) listeners.delete(type)
+  // The window's listeners, one per type and phase: `click` (bubbling) or `click capture`.
+  type Listener = (event: unknown) => void
+  const listeners = new Map<string, Listener>()
+  const phase = (type: string, options?: boolean | { capture?: boolean }) =>
+    options === true || (typeof options === 'object' && options.capture) ? `${type} capture` : type
+  const addEventListener = (type: string, listener: Listener, options?: boolean) => {
+    const key = phase(type, options)
+    expect(listeners.has(key), `a second ${key} listener`).toBe(false)
+    listeners.set(key, listener)
+  }
+  const removeEventListener = (type: string, listener: Listener, options?: boolean) => {
+    const key = phase(type, options)
+    if (listeners.get(key) === listener) listeners.delete(key)
   }
   const timers: { run: () => void; ms: number }[] = []
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms })
@@ -113,10 +158,18 @@ function runLoader({
     'addEventListener',
     'removeEventListener',
     'location',
+    'CSSStyleSheet',
     bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
-  )(document, navigator, PerformanceObserver, setTimeout, addEventListener, removeEventListener, {
-    pathname,
-  })
+  )(
+    document,
+    navigator,
+    PerformanceObserver,
+    setTimeout,
+    addEventListener,
+    removeEventListener,
+    { pathname, origin: ORIGIN },
+    CSSStyleSheet,
+  )
   const paint = (...names: string[]) => {
     for (const observer of observers)
       if (observer.on)
@@ -125,17 +178,49 @@ function runLoader({
           observer,
         )
   }
-  /** A click on `target`; says whether it was held (kept from the page and from the default). */
-  const click = (target: ReturnType<typeof button>) => {
+  /**
+   * A click on `target`, going down to it and back up to the window (unless stopped), with the
+   * primary button and no key held unless `with` says so; says whether it was held (kept from the
+   * page and from the default).
+   */
+  const click = (
+    target: ReturnType<typeof button> | ReturnType<typeof link>,
+    pressed: { button?: number; ctrlKey?: boolean } = {},
+  ) => {
     let held = false
-    listeners.get('click')?.({
+    let stopped = false
+    const event = {
       target,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      ...pressed,
       preventDefault: () => {
         held = true
       },
-      stopPropagation: () => undefined,
-    })
+      stopPropagation: () => {
+        stopped = true
+      },
+    }
+    listeners.get('click capture')?.(event)
+    if (!stopped) listeners.get('click')?.(event)
     return held
+  }
+  /** Whether the page holds the cross-fade's opt-in, and nothing else adopted. */
+  const optedIn = () => {
+    expect(adoptedStyleSheets.length).toBeLessThanOrEqual(1)
+    return adoptedStyleSheets.some((sheet) => sheet.text === VIEW_TRANSITION_OPT_IN)
+  }
+  /** The page is shown (pagereveal), with a transition that ends when `end` is called, or none. */
+  const reveal = (transition: boolean) => {
+    let end = () => {}
+    const finished = new Promise<void>((resolve) => {
+      end = resolve
+    })
+    listeners.get('pagereveal')?.({ viewTransition: transition ? { finished } : null })
+    return end
   }
   /** The boot script has run (its element's load event), or failed to load (its error event). */
   const bootRan = () => {
@@ -145,26 +230,9 @@ function runLoader({
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
-  /**
-   * The visitor leaves for `url` (pageswap), with a view transition set up (`transition`) or not
-   * (null: reduced motion, or both pages not opted in); says whether the page skipped it.
-   */
-  const leave = (url: string | null, transition: 'set up' | null = 'set up') => {
-    let skipped = false
-    listeners.get('pageswap')?.({
-      viewTransition:
-        transition &&
-        ({
-          skipTransition: () => {
-            skipped = true
-          },
-        } as const),
-      activation: url === null ? null : { entry: { url } },
-    })
-    return skipped
-  }
   return {
-    leave,
+    optedIn,
+    reveal,
     scripts,
     paint,
     timers,
@@ -205,7 +273,7 @@ describe('the boot loader (the first paint waits for no script)', () => {
 
     for (const type of ['pointerdown', 'keydown']) {
       const visitor = runLoader()
-      visitor.listeners.get(type)?.({})
+      visitor.listeners.get(`${type} capture`)?.({})
       expect(visitor.scripts(), type).toHaveLength(1)
       visitor.paint('first-contentful-paint')
       expect(visitor.scripts(), type).toHaveLength(1)
@@ -250,7 +318,7 @@ describe('the boot loader (the first paint waits for no script)', () => {
     bootRan()
     expect(islandButton.clicks).toBe(1)
     // From now on the boot script sees every click itself.
-    expect(listeners.has('click')).toBe(false)
+    expect(listeners.has('click capture')).toBe(false)
     bootRan()
     expect(islandButton.clicks).toBe(1)
   })
@@ -261,53 +329,81 @@ describe('the boot loader (the first paint waits for no script)', () => {
     expect(click(islandButton)).toBe(true)
     bootFailed()
     expect(islandButton.clicks).toBe(1)
-    expect(listeners.has('click')).toBe(false)
+    expect(listeners.has('click capture')).toBe(false)
   })
 
-  it('in a page the browser prerenders, leaves its path for the page the visitor leaves', () => {
+  it('in a page the browser prerenders, leaves its path for the page the visitor leaves and opts in for its reveal', () => {
     const prerendered = runLoader({ prerendering: true, pathname: '/projects/a/' })
     expect(prerendered.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/a/' })
-    // A page fetched ahead, or at the click, is not ready to show: it says nothing.
-    expect(runLoader({ prerendering: false }).cookies()).toEqual({})
-    // Cookies may be refused (privacy settings): nothing is left, and nothing fails.
-    expect(() => runLoader({ prerendering: true, cookies: 'refused' })).not.toThrow()
+    expect(prerendered.optedIn()).toBe(true)
+    // A page fetched ahead, or at the click, is not ready to show: it says nothing, and no
+    // stylesheet of the site opts in.
+    const fetched = runLoader({ prerendering: false })
+    expect(fetched.cookies()).toEqual({})
+    expect(fetched.optedIn()).toBe(false)
+    // Cookies may be refused (privacy settings): nothing is left, the page left cannot know, and
+    // nothing fails.
+    const refused = runLoader({ prerendering: true, cookies: 'refused' })
+    expect(refused.optedIn()).toBe(false)
   })
 
-  it('keeps the cross-fade into a page the browser prerendered, and skips it into any other', () => {
-    const next = 'https://example.com/projects/a/'
-    // The page prerendered is the one the visitor goes to: the transition plays, once.
-    const into = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } })
-    expect(into.leave(next), 'into the prerendered page').toBe(false)
-    expect(into.cookies(), 'the path is used once').toEqual({})
-    expect(into.leave(next), 'the same page again, no longer prerendered').toBe(true)
-    // Fetched ahead or at the click (nothing left, or another page's path): skipped, before
-    // the old page is captured.
-    expect(runLoader().leave(next), 'nothing prerendered').toBe(true)
-    expect(
-      runLoader({ cookies: { [PRERENDERED_KEY]: '/' } }).leave(next),
-      'another page prerendered',
-    ).toBe(true)
-    expect(
-      runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } }).leave(null),
-      'no activation to compare with',
-    ).toBe(true)
-    expect(runLoader({ cookies: 'refused' }).leave(next), 'cookies refused').toBe(true)
-    // Other cookies of the site do not count, nor one whose name ends in the same word.
-    expect(
-      runLoader({ cookies: { theme: 'dark', [`x${PRERENDERED_KEY}`]: '/projects/a/' } }).leave(
-        next,
-      ),
-    ).toBe(true)
+  it('once shown, clears its path (used once), and drops the opt-in after its cross-fade if one plays', async () => {
+    const plain = runLoader({ prerendering: true, pathname: '/projects/a/' })
+    plain.reveal(false)
+    expect(plain.optedIn()).toBe(false)
+    expect(plain.cookies()).toEqual({})
+
+    const faded = runLoader({ prerendering: true })
+    const end = faded.reveal(true)
+    expect(faded.cookies()).toEqual({})
+    expect(faded.optedIn(), 'while the cross-fade plays').toBe(true)
+    end()
+    await vi.waitFor(() => expect(faded.optedIn()).toBe(false))
+
+    // A page not prerendered has nothing to clear or drop, and does not listen.
+    const shown = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/b/' } })
+    expect(shown.listeners.has('pagereveal')).toBe(false)
+    expect(shown.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/b/' })
   })
 
-  it('has nothing to skip, and reads nothing, where no transition is set up (reduced motion, an engine without them)', () => {
-    const next = 'https://example.com/projects/a/'
-    const calm = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/a/' } })
-    expect(() => calm.leave(next, null)).not.toThrow()
-    expect(calm.leave(next, null)).toBe(false)
-    // Nothing is read as the page is left: reading the site's cookies costs the main thread.
-    expect(() => runLoader({ cookies: 'refused' }).leave(next, null)).not.toThrow()
-    expect(calm.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/a/' })
+  it('opts the page left in only as the visitor follows a link to the page the browser prerendered', () => {
+    const cookies = { [PRERENDERED_KEY]: '/projects/a/' }
+    const page = runLoader({ cookies })
+    expect(page.optedIn(), 'before any click').toBe(false)
+    expect(page.click(link('/projects/b/'))).toBe(false)
+    expect(page.optedIn(), 'a link to another page').toBe(false)
+    expect(page.click(link('/projects/a/#result'))).toBe(false)
+    expect(page.optedIn(), 'the prerendered page').toBe(true)
+    page.click(link('/projects/b/'))
+    expect(page.optedIn(), 'a later click elsewhere drops it').toBe(false)
+    page.click(link('/projects/a/'))
+    page.click(button(false))
+    expect(page.optedIn(), 'a button is not a link: nothing changes').toBe(true)
+    // Left, the page drops it: shown again from the back/forward cache, it has none.
+    page.listeners.get('pageswap')?.({})
+    expect(page.optedIn(), 'once left').toBe(false)
+
+    // Where the browser does not follow the link in this page, nothing is adopted.
+    const notFollowed = [
+      ['a new tab (Ctrl)', link('/projects/a/'), { ctrlKey: true }],
+      ['the middle button', link('/projects/a/'), { button: 1 }],
+      ['another window', link('/projects/a/', { target: '_blank' }), {}],
+      ['another site', link('https://other.example/projects/a/'), {}],
+    ] as const
+    for (const [why, target, pressed] of notFollowed) {
+      const other = runLoader({ cookies })
+      other.click(target, pressed)
+      expect(other.optedIn(), why).toBe(false)
+    }
+    // Only the site's own cookie counts, not one whose name ends in the same word.
+    const lookalike = runLoader({
+      cookies: { theme: 'dark', [`x${PRERENDERED_KEY}`]: '/projects/a/' },
+    })
+    lookalike.click(link('/projects/a/'))
+    expect(lookalike.optedIn()).toBe(false)
+    const refused = runLoader({ cookies: 'refused' })
+    expect(() => refused.click(link('/projects/a/'))).not.toThrow()
+    expect(refused.optedIn()).toBe(false)
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {
