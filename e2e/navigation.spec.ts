@@ -10,7 +10,7 @@
  * its Sec-Purpose header, in order. How much sooner the case study paints is the benchmark's
  * (scripts/bench.mjs --navigation), not a test's.
  */
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Browser, test as base, chromium, type Page } from '@playwright/test'
 import { PRERENDERED_KEY } from '../scripts/boot-loader.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
@@ -25,18 +25,26 @@ interface Seen {
   purpose: string
 }
 
-/** A server of one build, as a host serves it, that notes every request. */
-async function serve(root: string, sitePath = '/', headersFile?: string) {
+/**
+ * A server of one build, as a host serves it, that notes every request; `answer` may answer one
+ * itself (true), or leave it to the files (false).
+ */
+async function serve(
+  root: string,
+  sitePath = '/',
+  headersFile?: string,
+  answer?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean,
+) {
   const seen: Seen[] = []
   const server = await startStaticServer({
     root,
     port: 0,
     base: sitePath,
     ...(headersFile === undefined ? {} : { headersFile }),
-    intercept: (request: IncomingMessage) => {
+    intercept: (request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost')
       seen.push({ path: url.pathname, purpose: String(request.headers['sec-purpose'] ?? '') })
-      return false
+      return answer?.(request, response, url.pathname) ?? false
     },
   })
   return { ...server, seen, url: `${server.origin}${sitePath}` }
@@ -405,7 +413,6 @@ async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) 
   const target = /class="project-more"[\s\S]*?href="([^"]+)"/.exec(home)?.[1] ?? ''
   expect(target, 'the home page links a case study').toMatch(/^\/projects\//)
   const reports: Report[] = []
-  const seen: Seen[] = []
   const probe = `(${(target: string) => {
     const report = (kind: string, data: object = {}) =>
       navigator.sendBeacon('/__report', JSON.stringify({ path: location.pathname, kind, ...data }))
@@ -442,50 +449,44 @@ async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) 
     }
     addEventListener('load', follow)
   }})(${JSON.stringify(target)})`
-  const server = await startStaticServer({
-    root: 'dist',
-    port: 0,
-    intercept: (request, response) => {
-      const url = new URL(request.url ?? '/', 'http://localhost')
-      seen.push({ path: url.pathname, purpose: String(request.headers['sec-purpose'] ?? '') })
-      if (url.pathname === '/__report') {
-        let body = ''
-        request.on('data', (chunk) => {
-          body += chunk
-        })
-        request.on('end', () => {
-          reports.push(JSON.parse(body))
-          response.end()
-        })
-        return true
-      }
-      const send = (type: string, text: string, extra: Record<string, string> = {}) => {
-        response.writeHead(200, { 'content-type': type, ...extra })
-        response.end(text)
-        return true
-      }
-      if (url.pathname === '/__probe.js') return send('text/javascript', probe)
-      if (url.pathname === '/__rules.json')
-        return send(
-          'application/speculationrules+json',
-          JSON.stringify({
-            prerender: [{ source: 'list', urls: [target], eagerness: 'immediate' }],
-          }),
-        )
-      if (url.pathname !== '/' && url.pathname !== target) return false
-      const html = readFile(join('dist', url.pathname, 'index.html'), 'utf8')
-      html.then((text) =>
-        send(
-          'text/html; charset=utf-8',
-          text.replace('</head>', '<script src="/__probe.js"></script></head>'),
-          {
-            'content-security-policy': policy,
-            ...(url.pathname === '/' ? { 'speculation-rules': '"/__rules.json"' } : {}),
-          },
-        ),
-      )
+  const server = await serve('dist', '/', undefined, (request, response, path) => {
+    if (path === '/__report') {
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', () => {
+        reports.push(JSON.parse(body))
+        response.end()
+      })
       return true
-    },
+    }
+    const send = (type: string, text: string, extra: Record<string, string> = {}) => {
+      response.writeHead(200, { 'content-type': type, ...extra })
+      response.end(text)
+      return true
+    }
+    if (path === '/__probe.js') return send('text/javascript', probe)
+    if (path === '/__rules.json')
+      return send(
+        'application/speculationrules+json',
+        JSON.stringify({
+          prerender: [{ source: 'list', urls: [target], eagerness: 'immediate' }],
+        }),
+      )
+    if (path !== '/' && path !== target) return false
+    const html = readFile(join('dist', path, 'index.html'), 'utf8')
+    html.then((text) =>
+      send(
+        'text/html; charset=utf-8',
+        text.replace('</head>', '<script src="/__probe.js"></script></head>'),
+        {
+          'content-security-policy': policy,
+          ...(path === '/' ? { 'speculation-rules': '"/__rules.json"' } : {}),
+        },
+      ),
+    )
+    return true
   })
   const profile = await mkdtemp(join(tmpdir(), 'prerender-'))
   const browser = spawn(
@@ -518,10 +519,10 @@ async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) 
       )
       .toBe('over')
     return {
-      prerendered: seen.some(
+      prerendered: server.seen.some(
         ({ path, purpose }) => path === target && purpose.includes('prerender'),
       ),
-      fetchedAgain: seen.some(({ path, purpose }) => path === target && !purpose),
+      fetchedAgain: server.seen.some(({ path, purpose }) => path === target && !purpose),
       left: at('/', 'pageswap')?.transition,
       revealed: at(target, 'pagereveal')?.transition,
       activated: (at(target, 'pagereveal')?.activationStart ?? 0) > 0,
