@@ -7,9 +7,10 @@
  * Nothing a visitor does before an island is ready is lost: text typed into a field stays in
  * the field; a click on one of its buttons, or a form submitted, is held and replayed once the
  * island has hydrated, exactly once. What can show at once does, from the page's own HTML: a
- * menu opens (data-toggles), a dialog opens on the panel its button names (data-opens) and moves
- * between its panels (data-panel-step), and the island takes that state over. Links are never held:
- * they work as plain HTML.
+ * dialog opens on the panel its button names (data-opens) and moves between its panels
+ * (data-panel-step), and the island takes that state over. Links are never held: they work as
+ * plain HTML. The header's menu is no island: a popover, it works without any script
+ * (src/sections/NavMenu.tsx); a link chosen in it closes it here.
  *
  * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
  * the CV's links, unless the visitor's browser asks not to be tracked.
@@ -51,7 +52,6 @@ import {
   STEP_KEYS,
   shownPanel,
   showPanel,
-  TOGGLES,
   TRIGGER,
   USABLE_SINCE,
   VISITOR_INPUT,
@@ -59,7 +59,6 @@ import {
 import { NEEDS_RELOAD, retrying } from './retry.ts'
 
 const entries: Record<IslandName, () => Promise<unknown>> = {
-  menu: () => import('./menu.tsx'),
   viewer: () => import('./viewer.tsx'),
   contact: () => import('./contact.tsx'),
 }
@@ -282,16 +281,13 @@ document.addEventListener(
       )
       return
     }
+    // A link chosen in a popover (the header's menu) closes it: a link to a section of this
+    // page would otherwise land under it. (Hiding a hidden popover does nothing; a browser
+    // without popovers has no hidePopover.)
+    const link = target?.closest?.('a')
+    link?.closest<HTMLElement>('[popover]')?.hidePopover?.()
     const island = islandOf(target)
     if (!island || hydrated(island)) return
-    const toggle = target?.closest?.(`[${TOGGLES}]`)
-    if (toggle) {
-      // Its result shows at once; the island takes the state over when it hydrates.
-      toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
-      event.stopPropagation()
-      void wake(island)
-      return
-    }
     const opener = target?.closest?.<HTMLElement>(`[${OPENS}]`)
     if (opener && openDialog(opener)) {
       // It shows at once; the island takes the open dialog over when it hydrates.
@@ -311,14 +307,8 @@ document.addEventListener(
       target.close()
       return
     }
-    // A link chosen in what a toggle opened closes it, and leads on as usual.
-    const link = target?.closest?.('a')
-    if (link) {
-      for (const opened of island.querySelectorAll(`[${TOGGLES}][aria-expanded="true"]`))
-        if (link.closest(`#${opened.getAttribute('aria-controls')}`))
-          opened.setAttribute('aria-expanded', 'false')
-      return
-    }
+    // A link leads on as usual.
+    if (link) return
     const button = target?.closest?.('button')
     // The reload offered when only a reload can load the island (wake): its form's text is kept.
     if (button?.hasAttribute(RELOAD)) {
@@ -364,20 +354,6 @@ document.addEventListener(
   },
   true,
 )
-
-// Escape closes what a toggle opened, with focus back on the toggle, as the island itself does.
-document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape') return
-  for (const toggle of document.querySelectorAll<HTMLElement>(
-    `[${TOGGLES}][aria-expanded="true"]`,
-  )) {
-    const island = islandOf(toggle)
-    if (island && !hydrated(island)) {
-      toggle.setAttribute('aria-expanded', 'false')
-      toggle.focus()
-    }
-  }
-})
 
 document.addEventListener(
   'submit',
