@@ -39,11 +39,12 @@ export const pagePaths = entry.pagePaths(languages, base)
  */
 export const pageOfEachKind = (() => {
   const seen = new Set<string>()
-  return entry.publishedPages(languages, base).filter(({ lang, kind }) => {
+  return entry.publishedPages(languages, base).flatMap(({ lang, kind, path }) => {
     const key = `${lang} ${kind}`
-    if (seen.has(key)) return false
+    const content = languages.find((language) => language.content.lang === lang)?.content
+    if (seen.has(key) || !content) return []
     seen.add(key)
-    return true
+    return [{ lang, kind, path, content }]
   })
 })()
 /** The articles of the default language, as the build listed them: newest first. */

@@ -113,6 +113,44 @@ test.describe('the whole page', () => {
     }
   })
 
+  test('offers the other ways to reach the owner beside the form; the booking page opens in a new tab, asked for only at the click', async ({
+    page,
+  }) => {
+    const { booking, location, otherWays } = site.contact
+    test.skip(!booking && !location, 'the content gives no booking page and no location')
+    const asked: string[] = []
+    const host = booking && new URL(booking.href).host
+    page.context().on('request', (request) => {
+      if (host && new URL(request.url()).host === host) asked.push(request.url())
+    })
+    if (booking)
+      await page
+        .context()
+        .route(booking.href, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }),
+        )
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openPage(page)
+    const ways = page.getByRole('complementary', { name: otherWays.title })
+    if (location) await expect(ways).toContainText(location)
+    // Beside the form at this width: the two start on one row.
+    const [form, aside] = await Promise.all([
+      page.locator('.contact-form').boundingBox(),
+      ways.boundingBox(),
+    ])
+    expect(aside?.x ?? 0).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0))
+    expect(Math.abs((aside?.y ?? 0) - (form?.y ?? 0))).toBeLessThan(1)
+    if (!booking) return
+    await ways.scrollIntoViewIfNeeded()
+    expect(asked, 'nothing asked of the booking host before a click').toEqual([])
+    const link = ways.getByRole('link', { name: startsWith(booking.label) })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await tab.waitForLoadState()
+    expect(tab.url()).toBe(booking.href)
+  })
+
   test("a tap on the menu button before the page's script has arrived opens the menu at once: it needs none", {
     tag: '@any-content',
   }, async ({ page, request }) => {
