@@ -93,7 +93,7 @@ test('npm start: a page naming pictures not yet encoded answers at once, then re
     const pictures = page.locator('.project-image')
     await expect(pictures).toHaveCount(site.projects.items.length)
     // Meanwhile an encoded file's address serves the picture's original file: once a picture has
-    // loaded (the first card may be below the fold, lazy, not yet asked for).
+    // loaded (a lazy picture may not even be asked for by the page's load event).
     await pictureShown(pictures.first())
     const encodedAddress = /\.(avif|webp)$/
     expect(
@@ -107,8 +107,9 @@ test('npm start: a page naming pictures not yet encoded answers at once, then re
       .toContain('pictures: ready; reloading the page')
     await reloaded
     expect(server.output()).toMatch(/pictures: encoded \d+ files of \d+ pictures/)
-    // Each picture read once it has loaded what it shows: the reload's `load` event leaves a lazy
-    // picture below the fold without a file (currentSrc '') until a reader scrolls to it.
+    // Each picture read once it has loaded what it shows: the reload's `load` event does not wait
+    // for a lazy picture, which has no file (currentSrc '') until the browser finds it near the
+    // screen, below the fold not before a reader scrolls to it.
     await expect(pictures).toHaveCount(site.projects.items.length)
     for (const picture of await pictures.all()) {
       const url = await pictureShown(picture, encodedFile)

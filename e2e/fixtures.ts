@@ -307,9 +307,9 @@ export const pictureLoaded = (image: Locator) => expect.poll(() => fileShown(ima
 
 /**
  * Brings a picture into view as a reader scrolling to it would, waits until it shows a file whose
- * address matches `file`, and returns that address. The page's `load` event says nothing of a
- * lazy picture below the fold: it has no file at all (currentSrc '') until it comes near the
- * screen, and its file may arrive seconds later on a busy machine.
+ * address matches `file`, and returns that address. The page's `load` event does not wait for a
+ * lazy picture: it has no file at all (currentSrc '') until the browser has laid the page out and
+ * found it near the screen, which on a busy machine can come after `load`, or never below the fold.
  */
 export async function pictureShown(image: Locator, file = /^https?:/) {
   await image.scrollIntoViewIfNeeded()
