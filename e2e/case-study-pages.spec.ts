@@ -21,7 +21,7 @@ import sharp from 'sharp'
 import { LAYOUT } from '../src/styles/layout.ts'
 import { axeViolations } from './axe.ts'
 import { base, caseStudies, caseStudyPath, site } from './content.ts'
-import { expect, openPage, pictureLoaded, test } from './fixtures.ts'
+import { animationsEnded, expect, openPage, pictureLoaded, test } from './fixtures.ts'
 
 /** Every node of `type` in a case study's body, in document order. */
 function nodesOf<T extends Nodes['type']>(node: Nodes, type: T): Extract<Nodes, { type: T }>[] {
@@ -61,6 +61,8 @@ async function opensEveryPictureInTheView(page: Page, path: string, caseStudy: C
     const image = dialog.locator('.viewer-image:visible')
     await expect(image).toHaveAttribute('alt', picture.alt)
     await pictureLoaded(image)
+    // Its box as shown, once the view has opened (it grows from 97 % as it opens).
+    await animationsEnded(dialog)
     const formats = await image.evaluate((element) =>
       [...(element.parentElement?.querySelectorAll('source') ?? [])].map((source) => ({
         type: source.type,

@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { contactForm } from './contactForm.ts'
 import { emailConfig, site } from './content.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, pictureShown, test } from './fixtures.ts'
+
+/** An encoded picture's address: its width and format. */
+const encodedFile = /-(\d+)w-[\w-]{8}\.(avif|webp)$/
 
 /** `npm start` as a newcomer runs it: the dev site plus the local email stand-in. */
 async function startDevServer(
@@ -87,8 +90,11 @@ test('npm start: a page naming pictures not yet encoded answers at once, then re
     expect(answered, 'the page answered before its pictures were encoded').not.toContain(
       'pictures: ready',
     )
-    await expect(page.locator('.project-image')).toHaveCount(site.projects.items.length)
-    // Meanwhile an encoded file's address serves the picture's original file.
+    const pictures = page.locator('.project-image')
+    await expect(pictures).toHaveCount(site.projects.items.length)
+    // Meanwhile an encoded file's address serves the picture's original file: once a picture has
+    // loaded (a lazy picture may not even be asked for by the page's load event).
+    await pictureShown(pictures.first())
     const encodedAddress = /\.(avif|webp)$/
     expect(
       served.filter(({ url, type }) => encodedAddress.test(url) && !/avif|webp/.test(type)),
@@ -101,13 +107,14 @@ test('npm start: a page naming pictures not yet encoded answers at once, then re
       .toContain('pictures: ready; reloading the page')
     await reloaded
     expect(server.output()).toMatch(/pictures: encoded \d+ files of \d+ pictures/)
-    const shown = await page
-      .locator('.project-image')
-      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc))
-    expect(shown).toHaveLength(site.projects.items.length)
-    for (const url of shown) {
+    // Each picture read once it has loaded what it shows: the reload's `load` event does not wait
+    // for a lazy picture, which has no file (currentSrc '') until the browser finds it near the
+    // screen, below the fold not before a reader scrolls to it.
+    await expect(pictures).toHaveCount(site.projects.items.length)
+    for (const picture of await pictures.all()) {
+      const url = await pictureShown(picture, encodedFile)
       const file = await page.request.get(url)
-      const [, width, format] = /-(\d+)w-[\w-]{8}\.(avif|webp)$/.exec(url) ?? []
+      const [, width, format] = encodedFile.exec(url) ?? []
       expect(format, url).toBeTruthy()
       expect(file.headers()['content-type']).toBe(`image/${format}`)
       const metadata = await sharp(await file.body()).metadata()

@@ -290,18 +290,54 @@ export function recordLayoutShifts(page: Page) {
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
 
+/**
+ * The file a picture shows once it has loaded it (its decoded width is known), else ''. A
+ * picture's own file, not the transparent pixel an enlarged view's image holds until it is shown
+ * (src/sections/ProjectViewer.tsx), nor one between two files.
+ */
+const fileShown = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) =>
+    element.complete && element.naturalWidth > 0 && /^https?:/.test(element.currentSrc)
+      ? element.currentSrc
+      : '',
+  )
+
 /** Waits until a picture has loaded a file and shows it (its decoded width is known). */
-export const pictureLoaded = (image: Locator) =>
-  expect
-    .poll(() =>
-      image.evaluate(
-        (element: HTMLImageElement) =>
-          // A picture's own file, not the transparent pixel an enlarged view's image holds until
-          // it is shown (src/sections/ProjectViewer.tsx), nor one between two files.
-          element.complete && element.naturalWidth > 0 && /^https?:/.test(element.currentSrc),
-      ),
+export const pictureLoaded = (image: Locator) => expect.poll(() => fileShown(image)).not.toBe('')
+
+/**
+ * Brings a picture into view as a reader scrolling to it would, waits until it shows a file whose
+ * address matches `file`, and returns that address. The page's `load` event does not wait for a
+ * lazy picture: it has no file at all (currentSrc '') until the browser has laid the page out and
+ * found it near the screen, which on a busy machine can come after `load`, or never below the fold.
+ */
+export async function pictureShown(image: Locator, file = /^https?:/) {
+  await image.scrollIntoViewIfNeeded()
+  let shown = ''
+  await expect
+    .poll(async () => (shown = await fileShown(image)), {
+      message: `a picture shows a file matching ${file}`,
+      timeout: 15_000,
+    })
+    .toMatch(file)
+  return shown
+}
+
+/**
+ * Waits until every animation of the element and inside it has ended (an endless one aside), so
+ * what is read next is what a visitor sees once it has settled, not a frame of the motion: the
+ * enlarged view opens from 97 % of its size over 0.2 s (src/styles/global.css), which a busy
+ * machine draws for longer.
+ */
+export const animationsEnded = (element: Locator) =>
+  element.evaluate(async (target) => {
+    await Promise.all(
+      target
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
     )
-    .toBe(true)
+  })
 
 /** Records CSP violations from the first script on; read them with cspViolations(page). */
 export const watchCsp = (page: Page) =>

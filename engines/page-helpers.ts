@@ -96,6 +96,33 @@ export const islandHydrated = (page: EnginePage, name: string) =>
     name,
   )
 
+/**
+ * Waits until the engine has drawn the page as it is now: a frame rendered after the last scroll
+ * or resize (two animation frames: the first may have been due before it), with every picture in
+ * view loaded. What changes size as it comes into view (content-visibility's estimate, a picture
+ * without its size) has then changed; on a busy machine a fixed pause can end before that frame.
+ */
+export async function rendered(page: EnginePage, where = '') {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    null,
+  )
+  await waitFor(
+    page,
+    `every picture in view${where} loads`,
+    // (The enlarged view's pictures are in the page too, hidden, with no file until shown.)
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect()
+          return image.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight
+        })
+        .every((image) => image.complete && image.naturalWidth > 0),
+    null,
+  )
+}
+
 /** Where a section is against where an in-page link to it should have scrolled the page. */
 function landing(target: string) {
   const section = document.getElementById(target)

@@ -11,7 +11,7 @@ import {
   openMenu,
   PHONE,
 } from './landing.ts'
-import { expect, openPage, recorded, scriptRan, waitFor } from './page-helpers.ts'
+import { expect, openPage, recorded, rendered, scriptRan, waitFor } from './page-helpers.ts'
 import { describeEngines } from './suite.ts'
 
 function menuState(page: EnginePage) {
@@ -25,9 +25,6 @@ function menuState(page: EnginePage) {
     }
   }, null)
 }
-
-/** Time for the engine to render what came into view, and to correct the scroll position. */
-const settle = () => new Promise((done) => setTimeout(done, 300))
 
 /** Scrolls the element to the middle of the screen at once. */
 function scrollToMiddle(selector: string) {
@@ -75,19 +72,7 @@ describeEngines('the page', {}, (session) => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight, null)
     for (let top = 0; top < height; top += LAPTOP.height) {
       await page.evaluate((y: number) => window.scrollTo(0, y), top)
-      await waitFor(
-        page,
-        `every image in view ${top} px down loads`,
-        // (The enlarged view's pictures are in the page too, hidden, with no file until shown.)
-        () =>
-          [...document.images]
-            .filter((image) => {
-              const box = image.getBoundingClientRect()
-              return image.getClientRects().length > 0 && box.bottom > 0 && box.top < innerHeight
-            })
-            .every((image) => image.complete && image.naturalWidth > 0),
-        null,
-      )
+      await rendered(page, ` ${top} px down`)
     }
     const enabled = await page.evaluate(
       (label: string) =>
@@ -138,14 +123,17 @@ describeEngines('the page', {}, (session) => {
         const before = await page.evaluate(topOf, place)
         await page.reload()
         await scriptRan(page)
-        await settle()
-        const after = await page.evaluate(topOf, place)
-        // Within a pixel: Firefox keeps fractional scroll positions.
-        expect({ place, size, top: after }).toEqual({
+        // The engine puts the scroll position back as the page loads, and may correct it once
+        // what came into view is drawn: wait for that, not for a fixed pause, which a busy
+        // machine's engine can outlast. Within a pixel: Firefox keeps fractional positions.
+        await rendered(page)
+        await waitFor(
+          page,
+          `${place} is back ${before} px from the top at ${size.width} px`,
+          topOf,
           place,
-          size,
-          top: expect.toSatisfy((top: number) => Math.abs(top - before) <= 1),
-        })
+          (top) => Math.abs(top - before) <= 1,
+        )
       }
     }
   })
@@ -160,7 +148,7 @@ describeEngines('the page', {}, (session) => {
         () => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
         null,
       )
-      await settle()
+      await rendered(page)
       const step = Math.round(size.height / 3)
       for (;;) {
         // What is in the middle of the screen now must be exactly one step lower after it.
@@ -170,7 +158,7 @@ describeEngines('the page', {}, (session) => {
           (by: number) => window.scrollBy({ top: -by, behavior: 'instant' }),
           step,
         )
-        await settle()
+        await rendered(page)
         const moved = (await page.evaluate(markedTop, null)) - seen.top
         const scrolled = Math.min(step, seen.scrollY)
         // Within a pixel: engines round fractional scroll positions differently.
