@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
@@ -151,33 +151,41 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     )
 
   // Each language's CV (a language may have its own): the owner's PDF, or the CV made from the
-  // content, its PDF, Word file and resume.json, each named by its content hash.
+  // content, its PDF, Word file and resume.json, each at an address that never changes with its
+  // content (cvFilePaths, src/pages/addresses.ts): the link an agency keeps goes on working.
   const cvs = await Promise.all(
-    languages.map(async ({ content: language, file }, index) => {
+    languages.map(async ({ content: language, file, prefix }, index) => {
       const { cv } = language
       if (!cv) return undefined
-      if ('file' in cv) return { pdf: await publishCv(root, dist, base, cv) }
+      const paths = page.cvFilePaths(language.owner.name, prefix)
+      if ('file' in cv) return { pdf: await publishCv(root, dist, base, cv, paths.pdf) }
       const made = await page.makeCv(
         language,
         file,
         caseStudies[index] ?? { caseStudyLinks: new Map() },
       )
       if (!made) return undefined
+      await mkdir(join(dist, dirname(paths.pdf)), { recursive: true })
       const publish = async (
         /** @type {{ bytes: Buffer, download: string }} */ made,
-        /** @type {string} */ extension,
+        /** @type {string} */ fileName,
       ) => {
-        const fileName = `assets/cv-${language.lang}-${contentHash(made.bytes)}.${extension}`
         await writeFile(join(dist, fileName), made.bytes)
         return { href: `${base}${fileName}`, bytes: made.bytes.length, download: made.download }
       }
       return {
-        pdf: await publish(made.pdf, 'pdf'),
-        word: await publish(made.word, 'docx'),
-        resume: await publish(made.resume, 'json'),
+        pdf: await publish(made.pdf, paths.pdf),
+        word: await publish(made.word, paths.word),
+        resume: await publish(made.resume, paths.resume),
       }
     }),
   )
+  // The CV's files keep their address when their content changes: revalidated on every visit.
+  const hostFiles = {
+    stable: cvs.flatMap((cv) =>
+      cv ? [cv.pdf, cv.word, cv.resume].flatMap((file) => (file ? [file.href] : [])) : [],
+    ),
+  }
   // Each form also knows the email SDK's file, to fetch it again from a fresh address after a
   // failed load.
   const emails = languages.map((language) => ({
@@ -299,8 +307,11 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     }),
     ...[...propsFiles].map(([fileName, text]) => writeFile(join(dist, fileName), text)),
     writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
-    writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base)),
-    writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, base)),
+    writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base, hostFiles)),
+    writeFile(
+      join(dist, 'staticwebapp.config.json'),
+      azureStaticWebAppConfig(headers, base, hostFiles),
+    ),
     writeFile(join(dist, 'robots.txt'), page.robotsTxt(content)),
     writeFile(
       join(dist, 'sitemap.xml'),
@@ -352,22 +363,21 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
 }
 
 /**
- * Publishes the CV named in the content: content-hashed under assets/ (cached for a year), or at
- * the stable address the owner asked for. Fails the build naming the file when it is missing
- * or not a PDF.
+ * Publishes the CV named in the content at a stable address: the one the owner asked for
+ * (`publishAs`), else the language's CV address (`stable`, cv/<owner>-cv.pdf). Fails the build
+ * naming the file when it is missing or not a PDF.
  * @param {string} root @param {string} dist @param {string} base
- * @param {import('../src/content/types.ts').OwnCv} cv
+ * @param {import('../src/content/types.ts').OwnCv} cv @param {string} stable
  */
-async function publishCv(root, dist, base, cv) {
+async function publishCv(root, dist, base, cv, stable) {
   const where = `src/content/files/${cv.file}`
   const file = await readFile(join(root, where)).catch(() => {
     throw new Error(`The CV ${where} does not exist (check cv.file in src/content/site.ts)`)
   })
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-')
     throw new Error(`The CV ${where} is not a PDF file`)
-  const fileName =
-    cv.publishAs ??
-    `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${contentHash(file)}.pdf`
+  const fileName = cv.publishAs ?? stable
+  await mkdir(join(dist, dirname(fileName)), { recursive: true })
   await writeFile(join(dist, fileName), file)
   return { href: `${base}${fileName}`, bytes: file.length, download: cv.publishAs ?? cv.file }
 }

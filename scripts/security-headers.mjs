@@ -83,7 +83,10 @@ export function securityHeaders(page) {
 /** Hashed file names never change content, so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
-/** HTML keeps its address from one release to the next, so browsers revalidate it every visit. */
+/**
+ * HTML, and the CV's files, keep their address from one release to the next, so browsers
+ * revalidate them on every visit (a 304 when unchanged).
+ */
 export const REVALIDATE_CACHE = 'no-cache'
 
 /** The site's own page for a missing URL, which every host serves with status 404. */
@@ -104,8 +107,11 @@ const underBase = (/** @type {string} */ base, /** @type {string} */ path) =>
  * requested path, also to the 404 page they serve for a missing URL.
  * @param {Record<string, string>} headers
  * @param {string} [base] the path the site is served from
+ * @param {{ stable?: readonly string[] }} [files] `stable`: files at addresses that keep their
+ *   name when their content changes (the CV's: '/cv/zoe-cv.pdf', under the base), revalidated
+ *   like the pages
  */
-export function netlifyHeadersFile(headers, base = '/') {
+export function netlifyHeadersFile(headers, base = '/', { stable = [] } = {}) {
   // Hosts join a header set by two matching rules, so each header is set by one rule only:
   // Cache-Control by path, never in "/*".
   const lines = [
@@ -113,8 +119,8 @@ export function netlifyHeadersFile(headers, base = '/') {
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     underBase(base, HASHED_ASSETS),
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    ...HTML_PATHS.flatMap((path) => [
-      underBase(base, path),
+    ...[...HTML_PATHS.map((path) => underBase(base, path)), ...stable].flatMap((path) => [
+      path,
       `  Cache-Control: ${REVALIDATE_CACHE}`,
     ]),
   ]
@@ -126,11 +132,14 @@ export function netlifyHeadersFile(headers, base = '/') {
  * global ones, and a missing URL is answered with the site's 404 page, status 404 kept.
  * @param {Record<string, string>} headers
  * @param {string} [base] the path the site is served from
+ * @param {{ stable?: readonly string[] }} [files] `stable`: files at addresses that keep their
+ *   name when their content changes (the CV's), each a route that revalidates it, as the pages
  */
-export function azureStaticWebAppConfig(headers, base = '/') {
+export function azureStaticWebAppConfig(headers, base = '/', { stable = [] } = {}) {
   const config = {
     globalHeaders: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
     routes: [
+      ...stable.map((route) => ({ route, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
       { route: underBase(base, HASHED_ASSETS), headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     ],
     responseOverrides: { 404: { rewrite: underBase(base, NOT_FOUND_PAGE) } },

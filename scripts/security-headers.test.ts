@@ -151,6 +151,17 @@ describe('Netlify and Cloudflare Pages (_headers, matched by the requested path)
     }
   })
 
+  it('revalidate the CV’s files, whose addresses stay when their content changes', () => {
+    const stable = ['/portfolio/cv/zoe-cv.pdf', '/portfolio/pl/cv/resume.json']
+    const file = netlifyHeadersFile(headers, '/portfolio/', { stable })
+    for (const path of stable)
+      expect(headersForPath(file, path), path).toEqual({
+        ...headers,
+        'Cache-Control': REVALIDATE_CACHE,
+      })
+    expect(headersForPath(file, '/portfolio/cv/other.pdf')['Cache-Control']).toBeUndefined()
+  })
+
   it('leave other files at the root to the host default, which revalidates', () => {
     for (const path of ['/favicon.svg', '/og-image.png', '/robots.txt', '/assets-list.txt']) {
       expect(headersForPath(netlify, path)['Cache-Control'], path).toBeUndefined()
@@ -173,6 +184,14 @@ describe('Azure Static Web Apps (staticwebapp.config.json)', () => {
     expect(azure.routes).toEqual([
       { route: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     ])
+  })
+
+  it('revalidates the CV’s files by a route of their own, before the assets’ year', () => {
+    const stable = ['/cv/zoe-cv.pdf', '/cv/resume.json']
+    const config = JSON.parse(azureStaticWebAppConfig(headers, '/', { stable }))
+    expect(config.routes.slice(0, 2)).toEqual(
+      stable.map((route) => ({ route, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
+    )
   })
 
   it('names the content type of the modern image formats', () => {

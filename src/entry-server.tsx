@@ -38,6 +38,7 @@ export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   caseStudyPath,
+  cvFilePaths,
   cvPath,
   homePath,
   insightFeedPath,
