@@ -25,6 +25,7 @@ import {
   contentSecurityPolicy,
   NOT_FOUND_PAGE,
   netlifyHeadersFile,
+  redirectsFile,
   securityHeaders,
 } from './security-headers.mjs'
 import { scriptsLast } from './twin.mjs'
@@ -181,6 +182,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     }),
   )
   // The CV's files keep their address when their content changes: revalidated on every visit.
+  /** @type {{ stable: string[], redirects?: import('./security-headers.mjs').Redirect[] }} */
   const hostFiles = {
     stable: cvs.flatMap((cv) =>
       cv ? [cv.pdf, cv.word, cv.resume].flatMap((file) => (file ? [file.href] : [])) : [],
@@ -300,7 +302,23 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
+  // The pages' old addresses (`aliases`), each leading to the page's address now: a page there,
+  // and a 301 rule for each host that redirects. A wrong old name fails here, naming the file.
+  const redirects = page.aliasRedirects(
+    builds,
+    pages.map(({ path }) => path),
+  )
+  hostFiles.redirects = redirects
   await Promise.all([
+    ...redirects.map(async (redirect) => {
+      const language = languages.find(({ content }) => content.lang === redirect.lang) ?? defaults
+      const file = join(dist, page.pageFile(redirect.from))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, page.redirectPage(language.content, redirect))
+    }),
+    ...(redirects.length > 0
+      ? [writeFile(join(dist, '_redirects'), redirectsFile(redirects, base))]
+      : []),
     ...pages.map(async ({ file, html }) => {
       await mkdir(dirname(join(dist, file)), { recursive: true })
       await writeFile(join(dist, file), html)

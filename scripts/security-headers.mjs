@@ -132,13 +132,20 @@ export function netlifyHeadersFile(headers, base = '/', { stable = [] } = {}) {
  * global ones, and a missing URL is answered with the site's 404 page, status 404 kept.
  * @param {Record<string, string>} headers
  * @param {string} [base] the path the site is served from
- * @param {{ stable?: readonly string[] }} [files] `stable`: files at addresses that keep their
- *   name when their content changes (the CV's), each a route that revalidates it, as the pages
+ * @param {{ stable?: readonly string[], redirects?: readonly Redirect[] }} [files] `stable`:
+ *   files at addresses that keep their name when their content changes (the CV's), each a route
+ *   that revalidates it, as the pages; `redirects`: pages' old addresses, each a 301 route
  */
-export function azureStaticWebAppConfig(headers, base = '/', { stable = [] } = {}) {
+export function azureStaticWebAppConfig(headers, base = '/', { stable = [], redirects = [] } = {}) {
   const config = {
     globalHeaders: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
     routes: [
+      // A route is matched before any file, so the old address's page is never served here.
+      ...movedAddresses(redirects, base).map(([route, redirect]) => ({
+        route,
+        redirect,
+        statusCode: 301,
+      })),
       ...stable.map((route) => ({ route, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
       { route: underBase(base, HASHED_ASSETS), headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     ],
@@ -151,6 +158,36 @@ export function azureStaticWebAppConfig(headers, base = '/', { stable = [] } = {
     },
   }
   return `${JSON.stringify(config, null, 2)}\n`
+}
+
+/**
+ * @typedef {{ from: string, to: string }} Redirect a page's old path and its path now, from the
+ *   site's base (src/pages/aliases.ts)
+ */
+
+/**
+ * Each old address with and without its trailing slash, and where it leads (under the base):
+ * a link kept either way is answered in one step.
+ * @param {readonly Redirect[]} redirects @param {string} base
+ * @returns {[string, string][]}
+ */
+const movedAddresses = (redirects, base) =>
+  redirects.flatMap(({ from, to }) => [
+    [`${base}${from}`, `${base}${to}`],
+    [`${base}${from.replace(/\/$/, '')}`, `${base}${to}`],
+  ])
+
+/**
+ * dist/_redirects, for Netlify and Cloudflare Pages: a 301 from each old address of a page to its
+ * address now. Cloudflare applies a rule before any file; Netlify serves a file that exists at
+ * the address instead (its `301!` would force the rule, but Cloudflare refuses that line), so
+ * there the page at the old address leads on (docs/hosts.md).
+ * @param {readonly Redirect[]} redirects @param {string} [base]
+ */
+export function redirectsFile(redirects, base = '/') {
+  return movedAddresses(redirects, base)
+    .map(([from, to]) => `${from} ${to} 301\n`)
+    .join('')
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   NOT_FOUND_PAGE,
   netlifyHeadersFile,
   REVALIDATE_CACHE,
+  redirectsFile,
   securityHeaders,
 } from './security-headers.mjs'
 
@@ -197,5 +198,31 @@ describe('Azure Static Web Apps (staticwebapp.config.json)', () => {
   it('names the content type of the modern image formats', () => {
     expect(azure.mimeTypes['.avif']).toBe('image/avif')
     expect(azure.mimeTypes['.webp']).toBe('image/webp')
+  })
+})
+
+describe('the hosts’ redirect rules', () => {
+  const redirects = [{ from: 'insights/old-name/', to: 'insights/new-name/' }]
+
+  it('Netlify and Cloudflare Pages: a 301 from the old address, with and without its slash, under the base', () => {
+    expect(redirectsFile(redirects, '/portfolio/')).toBe(
+      '/portfolio/insights/old-name/ /portfolio/insights/new-name/ 301\n/portfolio/insights/old-name /portfolio/insights/new-name/ 301\n',
+    )
+  })
+
+  it('Azure Static Web Apps: a 301 route for each, before any other route', () => {
+    const config = JSON.parse(azureStaticWebAppConfig({}, '/portfolio/', { redirects }))
+    expect(config.routes.slice(0, 2)).toEqual([
+      {
+        route: '/portfolio/insights/old-name/',
+        redirect: '/portfolio/insights/new-name/',
+        statusCode: 301,
+      },
+      {
+        route: '/portfolio/insights/old-name',
+        redirect: '/portfolio/insights/new-name/',
+        statusCode: 301,
+      },
+    ])
   })
 })
