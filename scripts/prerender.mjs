@@ -21,6 +21,16 @@ import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
 import {
+  CARRY_DAYS,
+  carryForward,
+  goneAddresses,
+  goneWarning,
+  nextRecord,
+  publishedDir,
+  readRecord,
+  writeRecord,
+} from './published.mjs'
+import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
   NOT_FOUND_PAGE,
@@ -377,6 +387,37 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   for (const { file, html } of pages)
     console.log(`Prerendered ${shown}/${file} (${Buffer.byteLength(html)} bytes), base ${base}`)
   console.log(`Prerendered ${shown}/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)
+
+  // What earlier builds for this address published (scripts/published.mjs): the addresses gone
+  // since, said each time; their hashed files, carried forward for pages still open.
+  const kept = publishedDir(root, content.siteUrl)
+  if (kept) {
+    const now = Date.now()
+    const published = [
+      ...pages.map(({ path }) => path),
+      ...redirects.map(({ from }) => from),
+      ...page.kindFiles(builds).map(({ path }) => path),
+      ...hostFiles.stable.map((href) => href.slice(base.length)),
+    ]
+    const record = await readRecord(kept)
+    const gone = goneAddresses(record, published, now)
+    if (gone.length > 0)
+      console.warn(
+        `\n⚠  ${gone.length} address${gone.length === 1 ? '' : 'es'} published before ${gone.length === 1 ? 'is' : 'are'} gone:\n${gone
+          .map(
+            ({ path, last }) =>
+              `   - ${goneWarning({ address: page.siteAddress(content, path), last, old: page.renamedPageName(path) })}`,
+          )
+          .join('\n')}\n`,
+      )
+    const { carried, dropped } = await carryForward(kept, join(dist, 'assets'), now)
+    if (carried.length > 0 || dropped > 0)
+      console.log(
+        `Carried forward ${carried.length} hashed file${carried.length === 1 ? '' : 's'} of earlier builds (kept ${CARRY_DAYS} days, for pages still open)${dropped ? `; dropped ${dropped} older` : ''}`,
+      )
+    // A refused release build publishes nothing: the record stays as the last published one.
+    if (code === 0) await writeRecord(kept, nextRecord(record, content.siteUrl, published, now))
+  }
   return code
 }
 

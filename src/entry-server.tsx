@@ -31,7 +31,7 @@ export { describeSamples, findSamples } from './content/sample.ts'
 export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
 export { makeCv } from './cv/files.ts'
 export { cvModel } from './cv/model.ts'
-export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
+export { escapeHtml, siteAddress, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { redirectPage } from './document/redirect.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
@@ -47,6 +47,7 @@ export {
   insightsPath,
   insightTagPath,
   pageFile,
+  renamedPageName,
 } from './pages/addresses.ts'
 export { aliasRedirects } from './pages/aliases.ts'
 export type { LanguageBuild } from './pages/build.ts'

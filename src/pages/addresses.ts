@@ -73,6 +73,15 @@ export const cvFilePaths = (ownerName: string, prefix = '') => {
   } as const
 }
 
+/**
+ * The name of the case study or article whose path this is (projects/<name>/, insights/<name>/,
+ * in any language's prefix), else undefined: the name an alias would keep the path with.
+ */
+export const renamedPageName = (path: string): string | undefined =>
+  /^(?:[a-z]{2,3}(?:-[a-z0-9]+)?\/)?(?:projects|insights)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(
+    path,
+  )?.[1]
+
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`
 
