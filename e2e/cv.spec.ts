@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate'
 import { cvDetails } from '../src/components/CvLink.tsx'
 import { formatPeriod } from '../src/content/months.ts'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
+import { cvFilePaths } from '../src/pages/addresses.ts'
 import { base, cvModel, cvPaths, madeCv, rolesNewestFirst, site } from './content.ts'
 import {
   cspViolations,
@@ -110,8 +111,12 @@ test.describe('the made CV', () => {
     }
     const href = async (type: string) =>
       (await page.locator(`a[download][type="${type}"]`).first().getAttribute('href')) ?? ''
+    // At the address that stays when the CV changes, revalidated on every visit.
+    const stable = cvFilePaths(site.owner.name)
+    expect(await href('application/pdf')).toBe(`${base}${stable.pdf}`)
     const pdf = await request.get(await href('application/pdf'))
     expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect(pdf.headers()['cache-control']).toBe('no-cache')
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     if (madeCv?.offer?.includes('word')) {
       const word = await request.get(

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { PUBLISHED_ENV } from './published.mjs'
 
 const { values: options } = parseArgs({
   options: { root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) } },
@@ -36,7 +37,12 @@ function build(label, out, cacheDir, cpuFile) {
     ['--import', CPU_REPORT, join(root, 'scripts/build.mjs'), '--out', out],
     {
       cwd: root,
-      env: { ...process.env, PICTURE_CACHE_DIR: cacheDir, BENCH_CPU_FILE: cpuFile },
+      env: {
+        ...process.env,
+        PICTURE_CACHE_DIR: cacheDir,
+        BENCH_CPU_FILE: cpuFile,
+        [PUBLISHED_ENV]: 'off',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )

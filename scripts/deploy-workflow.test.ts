@@ -9,6 +9,12 @@ import {
   PICTURE_CACHE_DIR,
   PICTURES_DIR,
 } from './pictures/cache.mjs'
+import {
+  PUBLISHED_CACHE_DIR,
+  PUBLISHED_ENV,
+  PUBLISHED_KEY_PREFIX,
+  publishedKeyExpression,
+} from './published.mjs'
 
 interface Step {
   id?: string
@@ -71,6 +77,7 @@ describe('the GitHub Pages deploy workflow', () => {
       'actions/checkout',
       'actions/setup-node',
       'actions/configure-pages',
+      'actions/cache',
       'actions/cache',
       'actions/upload-pages-artifact',
       'actions/deploy-pages',
@@ -150,6 +157,23 @@ describe('the GitHub Pages deploy workflow', () => {
       const build = buildSteps.find((step) => step.run === 'npm run build:release')
       expect(build?.env?.PICTURE_CACHE_KEEP_DAYS).toBeUndefined()
     })
+  })
+})
+
+describe('the deploy workflow keeps what the last deploys published', () => {
+  const buildSteps = workflow.jobs.build?.steps ?? []
+  const at = buildSteps.findIndex((step) => step.with?.path === PUBLISHED_CACHE_DIR)
+  const cache = buildSteps[at]
+
+  it('restores the folder after npm ci and before the build, under a key new every run, the newest restored', () => {
+    expect(cache?.uses).toMatch(/^actions\/cache@[0-9a-f]{40}$/)
+    expect(at).toBeGreaterThan(buildSteps.findIndex((step) => step.run === 'npm ci'))
+    expect(at).toBeLessThan(buildSteps.findIndex((step) => step.run === RELEASE_BUILD))
+    expect(cache?.with?.key).toBe(publishedKeyExpression())
+    expect(cache?.with?.['restore-keys']).toBe(PUBLISHED_KEY_PREFIX)
+    // The build step keeps it on: the test builds, which take its settings, turn it off.
+    const build = buildSteps.find((step) => step.run === RELEASE_BUILD)
+    expect(build?.env?.[PUBLISHED_ENV]).toBeUndefined()
   })
 })
 

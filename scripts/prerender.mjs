@@ -15,16 +15,27 @@
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
 import {
+  CARRY_DAYS,
+  carryForward,
+  goneAddresses,
+  goneWarning,
+  nextRecord,
+  publishedDir,
+  readRecord,
+  writeRecord,
+} from './published.mjs'
+import {
   azureStaticWebAppConfig,
   contentSecurityPolicy,
   NOT_FOUND_PAGE,
   netlifyHeadersFile,
+  redirectsFile,
   securityHeaders,
 } from './security-headers.mjs'
 import { scriptsLast } from './twin.mjs'
@@ -151,33 +162,42 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     )
 
   // Each language's CV (a language may have its own): the owner's PDF, or the CV made from the
-  // content, its PDF, Word file and resume.json, each named by its content hash.
+  // content, its PDF, Word file and resume.json, each at an address that never changes with its
+  // content (cvFilePaths, src/pages/addresses.ts): the link an agency keeps goes on working.
   const cvs = await Promise.all(
-    languages.map(async ({ content: language, file }, index) => {
+    languages.map(async ({ content: language, file, prefix }, index) => {
       const { cv } = language
       if (!cv) return undefined
-      if ('file' in cv) return { pdf: await publishCv(root, dist, base, cv) }
+      const paths = page.cvFilePaths(language.owner.name, prefix)
+      if ('file' in cv) return { pdf: await publishCv(root, dist, base, cv, paths.pdf) }
       const made = await page.makeCv(
         language,
         file,
         caseStudies[index] ?? { caseStudyLinks: new Map() },
       )
       if (!made) return undefined
+      await mkdir(join(dist, dirname(paths.pdf)), { recursive: true })
       const publish = async (
         /** @type {{ bytes: Buffer, download: string }} */ made,
-        /** @type {string} */ extension,
+        /** @type {string} */ fileName,
       ) => {
-        const fileName = `assets/cv-${language.lang}-${contentHash(made.bytes)}.${extension}`
         await writeFile(join(dist, fileName), made.bytes)
         return { href: `${base}${fileName}`, bytes: made.bytes.length, download: made.download }
       }
       return {
-        pdf: await publish(made.pdf, 'pdf'),
-        word: await publish(made.word, 'docx'),
-        resume: await publish(made.resume, 'json'),
+        pdf: await publish(made.pdf, paths.pdf),
+        word: await publish(made.word, paths.word),
+        resume: await publish(made.resume, paths.resume),
       }
     }),
   )
+  // The CV's files keep their address when their content changes: revalidated on every visit.
+  /** @type {{ stable: string[], redirects?: import('./security-headers.mjs').Redirect[] }} */
+  const hostFiles = {
+    stable: cvs.flatMap((cv) =>
+      cv ? [cv.pdf, cv.word, cv.resume].flatMap((file) => (file ? [file.href] : [])) : [],
+    ),
+  }
   // Each form also knows the email SDK's file, to fetch it again from a fresh address after a
   // failed load.
   const emails = languages.map((language) => ({
@@ -292,15 +312,34 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
+  // The pages' old addresses (`aliases`), each leading to the page's address now: a page there,
+  // and a 301 rule for each host that redirects. A wrong old name fails here, naming the file.
+  const redirects = page.aliasRedirects(
+    builds,
+    pages.map(({ path }) => path),
+  )
+  hostFiles.redirects = redirects
   await Promise.all([
+    ...redirects.map(async (redirect) => {
+      const language = languages.find(({ content }) => content.lang === redirect.lang) ?? defaults
+      const file = join(dist, page.pageFile(redirect.from))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, page.redirectPage(language.content, redirect))
+    }),
+    ...(redirects.length > 0
+      ? [writeFile(join(dist, '_redirects'), redirectsFile(redirects, base))]
+      : []),
     ...pages.map(async ({ file, html }) => {
       await mkdir(dirname(join(dist, file)), { recursive: true })
       await writeFile(join(dist, file), html)
     }),
     ...[...propsFiles].map(([fileName, text]) => writeFile(join(dist, fileName), text)),
     writeFile(join(dist, NOT_FOUND_PAGE.slice(1)), notFoundHtml),
-    writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base)),
-    writeFile(join(dist, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, base)),
+    writeFile(join(dist, '_headers'), netlifyHeadersFile(headers, base, hostFiles)),
+    writeFile(
+      join(dist, 'staticwebapp.config.json'),
+      azureStaticWebAppConfig(headers, base, hostFiles),
+    ),
     writeFile(join(dist, 'robots.txt'), page.robotsTxt(content)),
     writeFile(
       join(dist, 'sitemap.xml'),
@@ -348,26 +387,56 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   for (const { file, html } of pages)
     console.log(`Prerendered ${shown}/${file} (${Buffer.byteLength(html)} bytes), base ${base}`)
   console.log(`Prerendered ${shown}/404.html (${Buffer.byteLength(notFoundHtml)} bytes)`)
+
+  // What earlier builds for this address published (scripts/published.mjs): the addresses gone
+  // since, said each time; their hashed files, carried forward for pages still open.
+  const kept = publishedDir(root, content.siteUrl)
+  if (kept) {
+    const now = Date.now()
+    const published = [
+      ...pages.map(({ path }) => path),
+      ...redirects.map(({ from }) => from),
+      ...page.kindFiles(builds).map(({ path }) => path),
+      ...hostFiles.stable.map((href) => href.slice(base.length)),
+    ]
+    const record = await readRecord(kept)
+    const gone = goneAddresses(record, published, now)
+    if (gone.length > 0)
+      console.warn(
+        `\n⚠  ${gone.length} address${gone.length === 1 ? '' : 'es'} published before ${gone.length === 1 ? 'is' : 'are'} gone:\n${gone
+          .map(
+            ({ path, last }) =>
+              `   - ${goneWarning({ address: page.siteAddress(content, path), last, old: page.renamedPageName(path) })}`,
+          )
+          .join('\n')}\n`,
+      )
+    const { carried, dropped } = await carryForward(kept, join(dist, 'assets'), now)
+    if (carried.length > 0 || dropped > 0)
+      console.log(
+        `Carried forward ${carried.length} hashed file${carried.length === 1 ? '' : 's'} of earlier builds (kept ${CARRY_DAYS} days, for pages still open)${dropped ? `; dropped ${dropped} older` : ''}`,
+      )
+    // A refused release build publishes nothing: the record stays as the last published one.
+    if (code === 0) await writeRecord(kept, nextRecord(record, content.siteUrl, published, now))
+  }
   return code
 }
 
 /**
- * Publishes the CV named in the content: content-hashed under assets/ (cached for a year), or at
- * the stable address the owner asked for. Fails the build naming the file when it is missing
- * or not a PDF.
+ * Publishes the CV named in the content at a stable address: the one the owner asked for
+ * (`publishAs`), else the language's CV address (`stable`, cv/<owner>-cv.pdf). Fails the build
+ * naming the file when it is missing or not a PDF.
  * @param {string} root @param {string} dist @param {string} base
- * @param {import('../src/content/types.ts').OwnCv} cv
+ * @param {import('../src/content/types.ts').OwnCv} cv @param {string} stable
  */
-async function publishCv(root, dist, base, cv) {
+async function publishCv(root, dist, base, cv, stable) {
   const where = `src/content/files/${cv.file}`
   const file = await readFile(join(root, where)).catch(() => {
     throw new Error(`The CV ${where} does not exist (check cv.file in src/content/site.ts)`)
   })
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-')
     throw new Error(`The CV ${where} is not a PDF file`)
-  const fileName =
-    cv.publishAs ??
-    `assets/${basename(cv.file, extname(cv.file)).replace(/[^\w-]+/g, '-')}-${contentHash(file)}.pdf`
+  const fileName = cv.publishAs ?? stable
+  await mkdir(join(dist, dirname(fileName)), { recursive: true })
   await writeFile(join(dist, fileName), file)
   return { href: `${base}${fileName}`, bytes: file.length, download: cv.publishAs ?? cv.file }
 }

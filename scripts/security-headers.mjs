@@ -83,7 +83,10 @@ export function securityHeaders(page) {
 /** Hashed file names never change content, so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
-/** HTML keeps its address from one release to the next, so browsers revalidate it every visit. */
+/**
+ * HTML, and the CV's files, keep their address from one release to the next, so browsers
+ * revalidate them on every visit (a 304 when unchanged).
+ */
 export const REVALIDATE_CACHE = 'no-cache'
 
 /** The site's own page for a missing URL, which every host serves with status 404. */
@@ -104,8 +107,11 @@ const underBase = (/** @type {string} */ base, /** @type {string} */ path) =>
  * requested path, also to the 404 page they serve for a missing URL.
  * @param {Record<string, string>} headers
  * @param {string} [base] the path the site is served from
+ * @param {{ stable?: readonly string[] }} [files] `stable`: files at addresses that keep their
+ *   name when their content changes (the CV's: '/cv/zoe-cv.pdf', under the base), revalidated
+ *   like the pages
  */
-export function netlifyHeadersFile(headers, base = '/') {
+export function netlifyHeadersFile(headers, base = '/', { stable = [] } = {}) {
   // Hosts join a header set by two matching rules, so each header is set by one rule only:
   // Cache-Control by path, never in "/*".
   const lines = [
@@ -113,8 +119,8 @@ export function netlifyHeadersFile(headers, base = '/') {
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     underBase(base, HASHED_ASSETS),
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    ...HTML_PATHS.flatMap((path) => [
-      underBase(base, path),
+    ...[...HTML_PATHS.map((path) => underBase(base, path)), ...stable].flatMap((path) => [
+      path,
       `  Cache-Control: ${REVALIDATE_CACHE}`,
     ]),
   ]
@@ -126,11 +132,21 @@ export function netlifyHeadersFile(headers, base = '/') {
  * global ones, and a missing URL is answered with the site's 404 page, status 404 kept.
  * @param {Record<string, string>} headers
  * @param {string} [base] the path the site is served from
+ * @param {{ stable?: readonly string[], redirects?: readonly Redirect[] }} [files] `stable`:
+ *   files at addresses that keep their name when their content changes (the CV's), each a route
+ *   that revalidates it, as the pages; `redirects`: pages' old addresses, each a 301 route
  */
-export function azureStaticWebAppConfig(headers, base = '/') {
+export function azureStaticWebAppConfig(headers, base = '/', { stable = [], redirects = [] } = {}) {
   const config = {
     globalHeaders: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
     routes: [
+      // A route is matched before any file, so the old address's page is never served here.
+      ...movedAddresses(redirects, base).map(([route, redirect]) => ({
+        route,
+        redirect,
+        statusCode: 301,
+      })),
+      ...stable.map((route) => ({ route, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
       { route: underBase(base, HASHED_ASSETS), headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     ],
     responseOverrides: { 404: { rewrite: underBase(base, NOT_FOUND_PAGE) } },
@@ -142,6 +158,36 @@ export function azureStaticWebAppConfig(headers, base = '/') {
     },
   }
   return `${JSON.stringify(config, null, 2)}\n`
+}
+
+/**
+ * @typedef {{ from: string, to: string }} Redirect a page's old path and its path now, from the
+ *   site's base (src/pages/aliases.ts)
+ */
+
+/**
+ * Each old address with and without its trailing slash, and where it leads (under the base):
+ * a link kept either way is answered in one step.
+ * @param {readonly Redirect[]} redirects @param {string} base
+ * @returns {[string, string][]}
+ */
+const movedAddresses = (redirects, base) =>
+  redirects.flatMap(({ from, to }) => [
+    [`${base}${from}`, `${base}${to}`],
+    [`${base}${from.replace(/\/$/, '')}`, `${base}${to}`],
+  ])
+
+/**
+ * dist/_redirects, for Netlify and Cloudflare Pages: a 301 from each old address of a page to its
+ * address now. Cloudflare applies a rule before any file; Netlify serves a file that exists at
+ * the address instead (its `301!` would force the rule, but Cloudflare refuses that line), so
+ * there the page at the old address leads on (docs/hosts.md).
+ * @param {readonly Redirect[]} redirects @param {string} [base]
+ */
+export function redirectsFile(redirects, base = '/') {
+  return movedAddresses(redirects, base)
+    .map(([from, to]) => `${from} ${to} 301\n`)
+    .join('')
 }
 
 /**

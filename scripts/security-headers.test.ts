@@ -7,6 +7,7 @@ import {
   NOT_FOUND_PAGE,
   netlifyHeadersFile,
   REVALIDATE_CACHE,
+  redirectsFile,
   securityHeaders,
 } from './security-headers.mjs'
 
@@ -151,6 +152,17 @@ describe('Netlify and Cloudflare Pages (_headers, matched by the requested path)
     }
   })
 
+  it('revalidate the CV’s files, whose addresses stay when their content changes', () => {
+    const stable = ['/portfolio/cv/zoe-cv.pdf', '/portfolio/pl/cv/resume.json']
+    const file = netlifyHeadersFile(headers, '/portfolio/', { stable })
+    for (const path of stable)
+      expect(headersForPath(file, path), path).toEqual({
+        ...headers,
+        'Cache-Control': REVALIDATE_CACHE,
+      })
+    expect(headersForPath(file, '/portfolio/cv/other.pdf')['Cache-Control']).toBeUndefined()
+  })
+
   it('leave other files at the root to the host default, which revalidates', () => {
     for (const path of ['/favicon.svg', '/og-image.png', '/robots.txt', '/assets-list.txt']) {
       expect(headersForPath(netlify, path)['Cache-Control'], path).toBeUndefined()
@@ -175,8 +187,42 @@ describe('Azure Static Web Apps (staticwebapp.config.json)', () => {
     ])
   })
 
+  it('revalidates the CV’s files by a route of their own, before the assets’ year', () => {
+    const stable = ['/cv/zoe-cv.pdf', '/cv/resume.json']
+    const config = JSON.parse(azureStaticWebAppConfig(headers, '/', { stable }))
+    expect(config.routes.slice(0, 2)).toEqual(
+      stable.map((route) => ({ route, headers: { 'Cache-Control': REVALIDATE_CACHE } })),
+    )
+  })
+
   it('names the content type of the modern image formats', () => {
     expect(azure.mimeTypes['.avif']).toBe('image/avif')
     expect(azure.mimeTypes['.webp']).toBe('image/webp')
+  })
+})
+
+describe('the hosts’ redirect rules', () => {
+  const redirects = [{ from: 'insights/old-name/', to: 'insights/new-name/' }]
+
+  it('Netlify and Cloudflare Pages: a 301 from the old address, with and without its slash, under the base', () => {
+    expect(redirectsFile(redirects, '/portfolio/')).toBe(
+      '/portfolio/insights/old-name/ /portfolio/insights/new-name/ 301\n/portfolio/insights/old-name /portfolio/insights/new-name/ 301\n',
+    )
+  })
+
+  it('Azure Static Web Apps: a 301 route for each, before any other route', () => {
+    const config = JSON.parse(azureStaticWebAppConfig({}, '/portfolio/', { redirects }))
+    expect(config.routes.slice(0, 2)).toEqual([
+      {
+        route: '/portfolio/insights/old-name/',
+        redirect: '/portfolio/insights/new-name/',
+        statusCode: 301,
+      },
+      {
+        route: '/portfolio/insights/old-name',
+        redirect: '/portfolio/insights/new-name/',
+        statusCode: 301,
+      },
+    ])
   })
 })

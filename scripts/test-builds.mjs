@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
+import { PUBLISHED_ENV } from './published.mjs'
 
 /** The counter the counting build names; no test reaches it (the browser answers it). */
 export const TEST_COUNTER = 'https://counting-test.goatcounter.com'
@@ -71,6 +72,9 @@ export function runBuild(build, { root, into, onOutput }) {
     const child = spawn(process.execPath, build.command(place), {
       cwd: root,
       stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Test builds keep no record and carry no earlier build's files (scripts/published.mjs):
+      // the same inputs make the same files, and a developer's record stays theirs.
+      env: { ...process.env, [PUBLISHED_ENV]: 'off' },
     })
     for (const stream of [child.stdout, child.stderr])
       stream?.on('data', (chunk) => onOutput?.(String(chunk)))

@@ -31,13 +31,15 @@ export { describeSamples, findSamples } from './content/sample.ts'
 export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
 export { makeCv } from './cv/files.ts'
 export { cvModel } from './cv/model.ts'
-export { escapeHtml, siteBase, withSiteUrl } from './document/head.ts'
+export { escapeHtml, siteAddress, siteBase, withSiteUrl } from './document/head.ts'
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
+export { redirectPage } from './document/redirect.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   caseStudyPath,
+  cvFilePaths,
   cvPath,
   homePath,
   insightFeedPath,
@@ -45,7 +47,9 @@ export {
   insightsPath,
   insightTagPath,
   pageFile,
+  renamedPageName,
 } from './pages/addresses.ts'
+export { aliasRedirects } from './pages/aliases.ts'
 export type { LanguageBuild } from './pages/build.ts'
 export { INSIGHTS_PER_PAGE } from './pages/insightsKind.tsx'
 export { menuLinks } from './pages/PageFrame.tsx'

@@ -37,6 +37,7 @@ import { toString as textOf } from 'mdast-util-to-string'
 import { frontmatter } from 'micromark-extension-frontmatter'
 import sharp from 'sharp'
 import { LARGEST_RASTER_PX } from '../../scripts/pictures/raster.mjs'
+import { PUBLISHED_ENV } from '../../scripts/published.mjs'
 import { POLISH, STORIES } from '../fixtures/full-size/case-studies.mjs'
 import { makeFullSize } from '../fixtures/full-size/make.mjs'
 import { addPolish } from '../fixtures/languages/place.mjs'
@@ -444,7 +445,9 @@ const run = (command, args, cwd, failures) =>
     const child = spawn(command, args, {
       cwd,
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env },
+      // The copies share the main tree's node_modules: they keep no record of what they
+      // published and carry no earlier build's files (scripts/published.mjs).
+      env: { ...process.env, [PUBLISHED_ENV]: 'off' },
       shell: process.platform === 'win32',
     })
     for (const [from, to] of /** @type {const} */ ([

@@ -2,7 +2,7 @@
  * The case studies the content names, read from src/content/case-studies/ when the site is
  * built (and by the dev server, which reloads the page as a file changes). Build time only.
  */
-import { CASE_STUDY_DIR, type CaseStudy, parseCaseStudy } from './caseStudy.ts'
+import { CASE_STUDY_DIR, type CaseStudy, NAME, parseCaseStudy } from './caseStudy.ts'
 import type { Project, SiteContent } from './types.ts'
 
 /** Every Markdown file in src/content/case-studies/, by its name without `.md`. */
@@ -25,8 +25,7 @@ export interface ProjectCaseStudy {
   caseStudy: CaseStudy
 }
 
-/** A case study's name is its page's address: lower-case letters, digits and hyphens. */
-export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export { NAME } from './caseStudy.ts'
 
 /**
  * The projects that have a case study in the content's language, in the order of the projects,

@@ -36,6 +36,11 @@ export interface CaseStudyPicture {
 export interface CaseStudy {
   /** The default language's file name without `.md`: the page's address is projects/<name>/. */
   name: string
+  /**
+   * The names it was published under before, oldest first (front matter `aliases`, in the
+   * default language's file): each old address leads to the new one.
+   */
+  aliases: readonly string[]
   /** The language it is written in. */
   lang: string
   /** The file, as messages name it (src/content/case-studies/<name>.md). */
@@ -57,7 +62,7 @@ export interface CaseStudy {
 
 const PICTURE_FILE = /^[^/\\]+\.(png|jpe?g|webp|avif|svg)$/i
 const FACTS = ['client', 'role', 'duration'] as const
-const FIELDS = new Set(['summary', ...FACTS, 'results', 'pictures'])
+const FIELDS = new Set(['summary', ...FACTS, 'results', 'pictures', 'aliases'])
 const MAX_RESULTS = 4
 /** Links a visitor may follow: the web, mail and phone, and addresses on this site. */
 const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i
@@ -91,6 +96,41 @@ export function picture(value: unknown, where: string): CaseStudyPicture {
   return { file: name as CaseStudyPicture['file'], alt: description }
 }
 
+/** A case study's or an article's name is its page's address: lower-case letters, digits and hyphens. */
+export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The names a story was published under before (`aliases: [old-name, ...]`), oldest first, each
+ * an address's name, none its own (`name`) or twice. Only the default language's file lists
+ * them (`translation`: the file is <name>.<code>.md): they move the page in every language.
+ * Whether an alias is another page's name is checked where every page is known
+ * (src/pages/aliases.ts).
+ */
+export function aliasNames(
+  value: unknown,
+  where: string,
+  { name, translation }: { name: string; translation: boolean },
+): string[] {
+  const names = list(value, where).map((entry, index) => {
+    const field = `${where}[${index + 1}]`
+    const alias = text(entry, field)?.replace(/\.md$/, '')
+    if (!alias || !NAME.test(alias))
+      throw new Error(
+        `${field} ${alias ? `"${alias}"` : 'is empty'}: name the file's old name, in lower-case letters, digits and hyphens, e.g. old-name`,
+      )
+    if (alias === name)
+      throw new Error(`${field} "${alias}" is the file's own name: list only its old names`)
+    return alias
+  })
+  const twice = names.find((alias, index) => names.indexOf(alias) < index)
+  if (twice) throw new Error(`${where} names "${twice}" twice`)
+  if (translation && names.length > 0)
+    throw new Error(
+      `${where}: list the old names in the default language's file (${name}.md): they move the page in every language`,
+    )
+  return names
+}
+
 export function list(value: unknown, where: string): unknown[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw new Error(`${where} must be a list`)
@@ -118,13 +158,14 @@ export function frontMatterFields(
 }
 
 /** The front matter's fields, checked one by one. */
-function frontMatter(data: unknown, path: string) {
+function frontMatter(data: unknown, path: string, own: { name: string; translation: boolean }) {
   const at = (field: string) => `${path}: ${field}`
   const fields = frontMatterFields(data, path, {
     allowed: FIELDS,
     what: 'a case study',
     example: 'summary',
   })
+  const aliases = aliasNames(fields.aliases, at('aliases'), own)
   const summary = text(fields.summary, at('summary'))
   if (!summary)
     throw new Error(
@@ -152,7 +193,7 @@ function frontMatter(data: unknown, path: string) {
     const value = text(fields[fact], at(fact))
     if (value) facts[fact] = value
   }
-  return { summary, results, gallery, ...facts }
+  return { summary, results, gallery, ...facts, aliases }
 }
 
 type Parent = Extract<Nodes, { children: unknown }>
@@ -273,7 +314,13 @@ export function parseCaseStudy(
 ): CaseStudy {
   const path = `${CASE_STUDY_DIR}/${file}.md`
   const { data, ...story } = readStory(markdown, path)
-  return { name, lang, path, ...frontMatter(data, path), ...story }
+  return {
+    name,
+    lang,
+    path,
+    ...frontMatter(data, path, { name, translation: file !== name }),
+    ...story,
+  }
 }
 
 /**

@@ -6,8 +6,9 @@
  */
 import type { Root } from 'mdast'
 import { toString as textOf } from 'mdast-util-to-string'
-import { tagSlug } from '../pages/addresses.ts'
+import { RESERVED_INSIGHT_NAMES, tagSlug } from '../pages/addresses.ts'
 import {
+  aliasNames,
   type CaseStudyPicture,
   frontMatterFields,
   list,
@@ -31,6 +32,12 @@ export const TAG_LIMITS = { characters: 32, words: 4 } as const
 export interface Insight {
   /** The default language's file name without `.md`: the page's address is insights/<name>/. */
   name: string
+  /**
+   * The names it was published under before, oldest first (front matter `aliases`, in the
+   * default language's file; a translation has the same): each old address leads to the new
+   * one, and its feed entry keeps the id it had under the first.
+   */
+  aliases: readonly string[]
   /** The language it is written in. */
   lang: string
   /** The file, as messages name it (src/content/insights/<name>.md). */
@@ -70,6 +77,7 @@ const FIELDS = new Set([
   'canonical',
   'draft',
   'projects',
+  'aliases',
 ])
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 /** A tag's words: letters, digits, spaces and the marks of product names (C#, .NET, Node.js, M365/Teams). */
@@ -124,13 +132,19 @@ function tags(value: unknown, where: string): string[] {
 }
 
 /** The front matter's fields, checked one by one. */
-function frontMatter(data: unknown, path: string) {
+function frontMatter(data: unknown, path: string, own: { name: string; translation: boolean }) {
   const at = (field: string) => `${path}: ${field}`
   const fields = frontMatterFields(data, path, {
     allowed: FIELDS,
     what: 'an article',
     example: 'title',
   })
+  const aliases = aliasNames(fields.aliases, at('aliases'), own)
+  for (const [index, alias] of aliases.entries())
+    if ((RESERVED_INSIGHT_NAMES as readonly string[]).includes(alias))
+      throw new Error(
+        `${at(`aliases[${index + 1}]`)} "${alias}": the address insights/${alias}/ is the index's own`,
+      )
   const title = text(fields.title, at('title'))
   if (!title) throw new Error(`${at('title')} is missing or empty: the article's headline`)
   const date = calendarDay(fields.date, at('date'))
@@ -170,6 +184,7 @@ function frontMatter(data: unknown, path: string) {
     ...(canonical ? { canonical: new URL(canonical).href } : {}),
     draft,
     projects,
+    aliases,
   }
 }
 
@@ -191,7 +206,7 @@ export function parseInsight(
     name,
     lang,
     path,
-    ...frontMatter(data, path),
+    ...frontMatter(data, path, { name, translation: file !== name }),
     ...story,
     readingMinutes: readingMinutes(story.body),
   }

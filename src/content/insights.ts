@@ -73,6 +73,18 @@ export function readInsights(
     }
     byLanguage[index]?.push(parseInsight(name, markdown, code ?? defaultLang, file))
   }
+  // The old names are the default language's file's: a translation moved with it.
+  const defaults = new Map((byLanguage[0] ?? []).map((insight) => [insight.name, insight]))
+  for (const own of byLanguage.slice(1))
+    for (const [index, insight] of own.entries())
+      own[index] = { ...insight, aliases: defaults.get(insight.name)?.aliases ?? [] }
+  // An old name that is another article's name (a draft's too) would hide that article.
+  for (const insight of defaults.values())
+    for (const [index, alias] of insight.aliases.entries())
+      if (files[alias] !== undefined)
+        throw new Error(
+          `${insight.path}: aliases[${index + 1}] "${alias}" is the name of ${INSIGHT_DIR}/${alias}.md: list only names no article has now`,
+        )
   return { byLanguage, warnings }
 }
 

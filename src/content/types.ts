@@ -141,8 +141,8 @@ export interface OwnCv {
   file: `${string}.pdf`
   label: string
   /**
-   * Optional stable address for the file, e.g. 'zoe-cv.pdf' (served as /zoe-cv.pdf). Without
-   * it the file is published under a content-hashed name, cached for a year.
+   * Optional address for the file, e.g. 'zoe-cv.pdf' (served as /zoe-cv.pdf). Without it the
+   * file is published at cv/<your-name>-cv.pdf; either address stays when the file changes.
    */
   publishAs?: `${string}.pdf`
 }

@@ -108,6 +108,25 @@ describe('the feed', () => {
     }
   })
 
+  it('keeps a renamed article’s id: its address under its first name, in each language', () => {
+    const [name, markdown] = Object.entries(insightFiles)[0] ?? []
+    if (!name || !markdown) throw new Error('the content has no article')
+    const renamed = `${name}-renamed`
+    const moved = markdown.replace(/^---\n/, `---\naliases: [${name}, ${name}-second]\n`)
+    const files = { ...insightFiles, [renamed]: moved, [`${renamed}.pl`]: markdown }
+    delete files[name]
+    const { builds, files: written } = feeds(files, 'https://owner.github.io/portfolio', [
+      { content: site, file: 'src/content/site.ts', prefix: '' },
+      { content: polish, file: 'src/content/site.pl.ts', prefix: 'pl/' },
+    ])
+    for (const { language, build } of builds) {
+      const feed = parseFeed(written.get(insightFeedPath(build.prefix)) ?? '')
+      const item = feed.items.find(({ url }) => url?.includes(`/insights/${renamed}/`))
+      expect(item?.url).toBe(siteAddress(language.content, insightPath(renamed, build.prefix)))
+      expect(item?.id).toBe(siteAddress(language.content, insightPath(name, build.prefix)))
+    }
+  })
+
   it('writes the whole article with every link and picture absolute, under the sub-path, and no script control', () => {
     const files = {
       ...insightFiles,

@@ -113,8 +113,9 @@ const atomDate = (day: string) => `${day}T00:00:00Z`
 
 /**
  * The Atom feed of a language's articles (`build.insights`, newest first), the first
- * FEED_ENTRIES: each with its address as its id (it never changes while the article keeps its
- * file's name), title, summary, whole text, days, tags as categories and author. `html` gives
+ * FEED_ENTRIES: each with the address it was first published at as its id (its address, or for
+ * an article renamed with `aliases`, its address under the first of them: an id never changes),
+ * title, summary, whole text, days, tags as categories and author. `html` gives
  * an article's text (articleHtml).
  */
 export function atomFeed(
@@ -148,7 +149,7 @@ export function atomFeed(
       const address = new URL(entry.href, siteAddress(content)).href
       return {
         ...(entry.lang ? { '@_xml:lang': entry.lang } : {}),
-        id: address,
+        id: entry.firstHref ? new URL(entry.firstHref, siteAddress(content)).href : address,
         title: insight.title,
         link: { '@_rel': 'alternate', '@_type': 'text/html', '@_href': address },
         published: atomDate(insight.date),

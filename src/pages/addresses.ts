@@ -50,6 +50,38 @@ export const RESERVED_INSIGHT_NAMES = ['page', 'tags'] as const
 /** The CV's page, cv/, in a language's prefix (when the content has a made CV). */
 export const cvPath = (prefix = '') => `${prefix}cv/`
 
+/**
+ * The owner's name as the CV's files are named: the tag's rule (tagSlug) after accents are
+ * dropped, so 'Zoë Łukasiewicz-Ørsted' → 'zoe-łukasiewicz-ørsted'; 'cv' when nothing is left.
+ */
+export const cvFileSlug = (ownerName: string) =>
+  tagSlug(ownerName.normalize('NFKD').replace(/\p{M}/gu, '')) || 'cv'
+
+/**
+ * The CV's files, in a language's prefix, at addresses that never change with their content
+ * (an agency keeps the link): cv/<owner>-cv.pdf and .docx, and cv/resume.json. Served to be
+ * revalidated on every request (scripts/security-headers.mjs), never as immutable. The owner's
+ * own PDF is published at the same PDF address (or at `publishAs`).
+ */
+export const cvFilePaths = (ownerName: string, prefix = '') => {
+  const name = cvFileSlug(ownerName)
+  const stem = name === 'cv' ? 'cv' : `${name}-cv`
+  return {
+    pdf: `${prefix}cv/${stem}.pdf`,
+    word: `${prefix}cv/${stem}.docx`,
+    resume: `${prefix}cv/resume.json`,
+  } as const
+}
+
+/**
+ * The name of the case study or article whose path this is (projects/<name>/, insights/<name>/,
+ * in any language's prefix), else undefined: the name an alias would keep the path with.
+ */
+export const renamedPageName = (path: string): string | undefined =>
+  /^(?:[a-z]{2,3}(?:-[a-z0-9]+)?\/)?(?:projects|insights)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(
+    path,
+  )?.[1]
+
 /** The file a page's path is written to, in the built site. */
 export const pageFile = (path: string) => `${path}index.html`
 

@@ -76,6 +76,11 @@ export interface CaseStudyLink {
 /** An article as a language lists it: where it is read, and in which language if not this one. */
 export interface InsightEntry extends CaseStudyLink {
   insight: Insight
+  /**
+   * Where it was first published, when it was renamed (its first alias): its feed entry keeps
+   * that address as its id, so feed readers do not show it again as new.
+   */
+  firstHref?: string
   /** Why the dev server's preview shows it though a build leaves it out. */
   mark?: InsightMark
 }

@@ -50,6 +50,9 @@ export function insightsByLanguage(
     return {
       insight,
       href: pageHref(base, insightPath(insight.name, language.prefix)),
+      ...(insight.aliases[0]
+        ? { firstHref: pageHref(base, insightPath(insight.aliases[0], language.prefix)) }
+        : {}),
       ...(own || !first
         ? {}
         : { lang: first.content.lang, languageName: first.content.languageName }),
