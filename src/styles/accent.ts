@@ -13,7 +13,7 @@
  * lighter (dark theme) in OKLCH lightness, keeping its hue. Why, and the numbers:
  * docs/decisions/colour.md.
  */
-import { clampChroma, formatHex, type Oklch, oklch, parse, wcagContrast } from 'culori'
+import { clampChroma, displayable, formatHex, type Oklch, oklch, parse, wcagContrast } from 'culori'
 
 export type Theme = 'light' | 'dark'
 
@@ -234,20 +234,37 @@ function parseColour(given: string, field: string): Oklch {
   return { ...colour, h: colour.h ?? 0 }
 }
 
+/** The most chroma sRGB can show at this lightness and hue (a binary search). */
+function mostChroma(l: number, h: number): number {
+  let [low, high] = [0, 0.4]
+  for (let step = 0; step < 24; step += 1) {
+    const middle = (low + high) / 2
+    if (displayable({ mode: 'oklch', l, c: middle, h })) low = middle
+    else high = middle
+  }
+  return low
+}
+
+/** How colourful a colour is, as a share of the most sRGB can show at its lightness and hue. */
+const colourfulness = ({ l, c, h }: Oklch) => {
+  const most = mostChroma(l, h ?? 0)
+  return most === 0 ? 0 : c / most
+}
+
 /**
- * A reference shade turned to the owner's colour: its lightness (or `l`), its chroma scaled by
- * the owner's over the reference colour's, its hue as far from the owner's as from the
- * reference colour's.
+ * A reference shade turned to the owner's colour: its lightness (or `l`); its hue as far from
+ * the owner's as from the reference colour's; as colourful, for sRGB at that lightness and hue,
+ * as the reference shade is, scaled by how colourful the owner's colour is against the
+ * reference colour. (A plain ratio of chroma would make a light orange greyer than a light
+ * blue: sRGB holds more chroma there for orange.)
  */
 function turned(owner: Oklch, shade: string, l?: number): Oklch {
   const base = toOklch(REFERENCE_COLOUR)
   const own = toOklch(shade)
-  return {
-    mode: 'oklch',
-    l: l ?? own.l,
-    c: (own.c * owner.c) / base.c,
-    h: ((((owner.h ?? 0) + (own.h ?? 0) - (base.h ?? 0)) % 360) + 360) % 360,
-  }
+  const lightness = l ?? own.l
+  const h = ((((owner.h ?? 0) + (own.h ?? 0) - (base.h ?? 0)) % 360) + 360) % 360
+  const share = (colourfulness(own) * colourfulness(owner)) / colourfulness(base)
+  return { mode: 'oklch', l: lightness, c: share * mostChroma(lightness, h), h }
 }
 
 /**
