@@ -165,6 +165,8 @@ function accentStylesheet(): Plugin {
     load: {
       filter: { id: new RegExp(`^\\0${id}$`) },
       async handler() {
+        // The page's unit tests apply no stylesheet (Vitest's css option is off): none is made.
+        if (process.env.VITEST) return ''
         this.addWatchFile(join(root, 'src/content/site.ts'))
         const loaded = server
           ? ((await server.ssrLoadModule(module)) as SiteAccent)
