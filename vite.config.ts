@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { extname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, runnerImport, type ViteDevServer } from 'vite'
 import { markUsed, PICTURES_DIR, pictureCacheDir } from './scripts/pictures/cache.mjs'
 import { encodeJobs, planPictures } from './scripts/pictures/publish.mjs'
 import { inlineRaster } from './scripts/pictures/raster.mjs'
@@ -141,6 +141,55 @@ function layoutStylesheet(): Plugin {
 }
 
 /**
+ * The tokens made from the owner's colour (src/styles/accent.ts), as `virtual:accent.css`: in the
+ * same stylesheet as the hand-written ones, through the same Lightning CSS, so they are inlined
+ * and hashed with it. The colour is in the content, which imports its logo through a plugin of
+ * the build's: the dev server loads it as it loads the pages; a build through a module runner of
+ * its own, in which the logo is left out (only the colour is read).
+ */
+function accentStylesheet(): Plugin {
+  const id = 'virtual:accent.css'
+  const module = '/src/styles/siteAccent.ts'
+  type SiteAccent = typeof import('./src/styles/siteAccent.ts')
+  let server: ViteDevServer | undefined
+  let root = process.cwd()
+  return {
+    name: 'accent-stylesheet',
+    configResolved: (config) => {
+      root = config.root
+    },
+    configureServer: (dev) => {
+      server = dev
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: {
+      filter: { id: new RegExp(`^\\0${id}$`) },
+      async handler() {
+        // The page's unit tests apply no stylesheet (Vitest's css option is off): none is made.
+        if (process.env.VITEST) return ''
+        this.addWatchFile(join(root, 'src/content/site.ts'))
+        const loaded = server
+          ? ((await server.ssrLoadModule(module)) as SiteAccent)
+          : (
+              await runnerImport<SiteAccent>(module, {
+                root,
+                logLevel: 'silent',
+                plugins: [
+                  {
+                    name: 'no-raster',
+                    enforce: 'pre',
+                    load: (file) => (file.endsWith('?raster') ? 'export default ""' : undefined),
+                  },
+                ],
+              })
+            ).module
+        return loaded.siteAccentCss()
+      },
+    },
+  }
+}
+
+/**
  * Node 25 and later put a Web Storage `localStorage` of their own on the global object, which
  * reads `undefined` unless Node is given a `--localstorage-file`. Vitest's jsdom environment
  * keeps any global Node already has, so the page's tests would get Node's storage instead of the
@@ -152,7 +201,7 @@ const nodeWebStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experime
   : []
 
 export default defineConfig({
-  plugins: [react(), devServerRender(), layoutStylesheet(), inlineRaster()],
+  plugins: [react(), devServerRender(), layoutStylesheet(), accentStylesheet(), inlineRaster()],
   build: {
     // Images stay files with hashed names: cacheable, and out of the JavaScript bundle.
     assetsInlineLimit: 0,

@@ -1,4 +1,5 @@
-import { SHARE_CARD, shareCardHtml } from '../scripts/share-card.mjs'
+import { SHARE_CARD, shareCardColours, shareCardHtml } from '../scripts/share-card.mjs'
+import { deriveAccent } from '../src/styles/accent.ts'
 import { escapeHtml, site } from './content.ts'
 import { expect, test } from './fixtures.ts'
 import { ownerNames } from './ownerNames.ts'
@@ -16,6 +17,7 @@ test('the sharing picture fits every name from 3 to 60 characters, in any script
       tagline: site.hero.tagline,
       logoDataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
       escapeHtml,
+      colours: shareCardColours(deriveAccent(site.meta.themeColor).card),
     })
     await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`)
     const fit = await page.locator('#card').evaluate((card) => {

@@ -8,13 +8,13 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
-import { SHARE_CARD, shareCardHtml } from './share-card.mjs'
+import { SHARE_CARD, shareCardColours, shareCardHtml } from './share-card.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const publicDir = join(root, 'public')
 const logoPath = join(root, 'src/assets/logo.svg')
 /** @type {typeof import('../src/entry-server.tsx')} */
-const { site, escapeHtml } = await import(
+const { site, escapeHtml, siteAccent } = await import(
   pathToFileURL(join(root, 'build/ssr/entry-server.js')).href
 )
 
@@ -48,6 +48,7 @@ try {
       tagline: site.hero.tagline,
       logoDataUrl,
       escapeHtml,
+      colours: shareCardColours(siteAccent().card),
     }),
   )
 } finally {

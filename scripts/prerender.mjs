@@ -38,6 +38,7 @@ import {
   redirectsFile,
   securityHeaders,
 } from './security-headers.mjs'
+import { shareCardColours } from './share-card.mjs'
 import { scriptsLast } from './twin.mjs'
 
 /**
@@ -147,7 +148,15 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // last build's cards are found there.
   const shareCards = await publishShareCards(
     insights.flatMap(({ entries }) => page.shareCardsWanted({ insights: entries })),
-    { root, dist, base, author: content.owner.name, site: new URL(content.siteUrl).host, cacheDir },
+    {
+      root,
+      dist,
+      base,
+      author: content.owner.name,
+      site: new URL(content.siteUrl).host,
+      colours: shareCardColours(page.siteAccent().card),
+      cacheDir,
+    },
   )
   // Entries no build has used for a while go (the deploy workflow keeps only this build's).
   const pruned = await pruneCache(cacheDir, { now: pictureStart })

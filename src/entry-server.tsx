@@ -21,6 +21,7 @@ import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
+import { siteAccent } from './styles/siteAccent.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
@@ -56,6 +57,7 @@ export { menuLinks } from './pages/PageFrame.tsx'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
+export { siteAccent } from './styles/siteAccent.ts'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
@@ -146,6 +148,8 @@ export function readContent(
       (file) => `${file} is not named by any project in the content: it is not published.`,
     ),
     ...insights.flatMap((language) => language.warnings),
+    // The owner's colour darkened for readable links: the colour used instead.
+    ...siteAccent().warnings,
   ]
   const requests = languages.flatMap((language, index) =>
     picturesNamed(

@@ -159,6 +159,9 @@ const testimonials: NonNullable<SiteContent['testimonials']> = {
 
 export const site = {
   ...base,
+  // Their brand's orange: every shade of the site is made from it (src/styles/accent.ts), and
+  // this copy's accessibility checks (axe, in both themes) read the pages in it.
+  meta: { ...base.meta, themeColor: '#c2410c' },
   credentials,
   testimonials,
   cv: { file: 'zoe-lukasiewicz-orsted-cv.pdf', label: 'Pobierz CV' },

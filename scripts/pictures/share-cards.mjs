@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import satori from 'satori'
 import sharp from 'sharp'
-import { SHARE_CARD, SHARE_CARD_COLOURS } from '../share-card.mjs'
+import { SHARE_CARD } from '../share-card.mjs'
 import { markUsed, pictureCacheDir } from './cache.mjs'
 import { writeAtomically } from './encode.mjs'
 
@@ -56,10 +56,14 @@ export const SHARE_CARD_FONT = {
  *   it in the answer (and the build's messages), `lang` is its language (a BCP 47 code)
  * @typedef {{ href: string, width: number, height: number }} PublishedCard its address (with the
  *   site's base) and size
+ * @typedef {import('../share-card.mjs').ShareCardColours} ShareCardColours
+ * @typedef {{ author: string, site?: string, colours: ShareCardColours }} CardWords what
+ *   every card shows besides its title, and its colours (shareCardColours)
  * @typedef {{ root: string, dist: string, base: string, author: string, site?: string,
- *   cacheDir?: string }} ShareCardOptions `root`: the project; `dist`: the built site, whose
- *   assets/ gets the cards; `base`: the site's base path; `author`: the owner's name; `site`: a
- *   short address shown beside it (e.g. "zoe.example.com"); `cacheDir`: the picture cache
+ *   colours: ShareCardColours, cacheDir?: string }} ShareCardOptions `root`: the project;
+ *   `dist`: the built site, whose assets/ gets the cards; `base`: the site's base path;
+ *   `author`: the owner's name; `site`: a short address shown beside it (e.g.
+ *   "zoe.example.com"); `colours`: the site's (from its accent); `cacheDir`: the picture cache
  *   (pictureCacheDir(root) unless given)
  */
 
@@ -71,9 +75,9 @@ const titleSize = (/** @type {string} */ title) => {
 
 /**
  * The card as satori's elements (React's shape, without React).
- * @param {ShareCard} card @param {{ author: string, site?: string }} words
+ * @param {ShareCard} card @param {CardWords} words
  */
-export function shareCardElement({ title, lang }, { author, site }) {
+export function shareCardElement({ title, lang }, { author, site, colours }) {
   const element = (
     /** @type {Record<string, unknown>} */ style,
     /** @type {unknown} */ children,
@@ -90,8 +94,8 @@ export function shareCardElement({ title, lang }, { author, site }) {
         height: '100%',
         display: 'flex',
         fontFamily: SHARE_CARD_FONT.name,
-        color: SHARE_CARD_COLOURS.heading,
-        backgroundImage: SHARE_CARD_COLOURS.background,
+        color: colours.heading,
+        backgroundImage: colours.background,
       },
       children: element(
         {
@@ -101,7 +105,7 @@ export function shareCardElement({ title, lang }, { author, site }) {
           flexGrow: 1,
           margin: '72px 96px',
           paddingTop: 40,
-          borderTop: `8px solid ${SHARE_CARD_COLOURS.rule}`,
+          borderTop: `8px solid ${colours.rule}`,
         },
         [
           element(
@@ -124,7 +128,7 @@ export function shareCardElement({ title, lang }, { author, site }) {
             },
             [
               element({ fontWeight: 700 }, author),
-              ...(site ? [element({ color: SHARE_CARD_COLOURS.accent }, site)] : []),
+              ...(site ? [element({ color: colours.accent }, site)] : []),
             ],
           ),
         ],
@@ -158,7 +162,7 @@ const loadFonts = () => {
 /**
  * Lays one card out as SVG, every glyph a path. Fails, naming the card, when a character of its
  * words is not in the font (satori would draw nothing there): the card would lose it silently.
- * @param {ShareCard} card @param {{ author: string, site?: string }} words
+ * @param {ShareCard} card @param {CardWords} words
  * @returns {Promise<string>}
  */
 export async function shareCardSvg(card, words) {
@@ -187,7 +191,7 @@ export async function shareCardSvg(card, words) {
 /**
  * Draws one card as a PNG of 256 colours (sharp edges, about 35 KB), quantised at effort 4: half
  * the default's time with the same look; at the lowest effort the gradient showed bands.
- * @param {ShareCard} card @param {{ author: string, site?: string }} words
+ * @param {ShareCard} card @param {CardWords} words
  * @returns {Promise<Buffer>}
  */
 export async function drawShareCard(card, words) {
@@ -229,7 +233,10 @@ const exists = (path) =>
  * @param {ShareCardOptions} options
  * @returns {Promise<Map<string, PublishedCard>>} each card's address and size, by its key
  */
-export async function publishShareCards(cards, { root, dist, base, author, site, cacheDir }) {
+export async function publishShareCards(
+  cards,
+  { root, dist, base, author, site, colours, cacheDir },
+) {
   const cache = cacheDir ?? pictureCacheDir(root)
   const design = await designHash()
   /** @type {Map<string, PublishedCard>} */
@@ -243,7 +250,7 @@ export async function publishShareCards(cards, { root, dist, base, author, site,
   for (const card of cards) {
     const hash = createHash('sha256')
       .update(design)
-      .update(JSON.stringify([card.title, card.lang, author, site ?? '']))
+      .update(JSON.stringify([card.title, card.lang, author, site ?? '', colours]))
       .digest('base64url')
       .slice(0, 8)
     const name = card.key.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'card'
@@ -251,7 +258,10 @@ export async function publishShareCards(cards, { root, dist, base, author, site,
     const file = join(cache, entry, 'card.png')
     // One at a time: satori's layout is synchronous work, and sharp's threads are the machine's.
     if (!(await exists(file)))
-      await writeAtomically(file, await drawShareCard(card, { author, ...(site ? { site } : {}) }))
+      await writeAtomically(
+        file,
+        await drawShareCard(card, { author, colours, ...(site ? { site } : {}) }),
+      )
     const fileName = `assets/${name}-card-${hash}.png`
     await copyFile(file, join(dist, fileName))
     entries.push(entry)

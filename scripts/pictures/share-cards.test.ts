@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { site as owner } from '../../e2e/owner-edit/site.ts'
-import { SHARE_CARD } from '../share-card.mjs'
+import { deriveAccent } from '../../src/styles/accent.ts'
+import { SHARE_CARD, shareCardColours } from '../share-card.mjs'
 import { publishShareCards, shareCardSvg } from './share-cards.mjs'
 
 let dir = ''
@@ -20,7 +21,11 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 /** The owner's name with diacritics, and the site's address, as a card shows them. */
-const words = { author: owner.owner.name, site: 'zoe.example.com' }
+const words = {
+  author: owner.owner.name,
+  site: 'zoe.example.com',
+  colours: shareCardColours(deriveAccent(owner.meta.themeColor).card),
+}
 const options = () => ({
   root: dir,
   dist: join(dir, 'dist'),

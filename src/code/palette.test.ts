@@ -9,26 +9,13 @@ import { parseCaseStudy } from '../content/caseStudy.ts'
 import { siteLanguages } from '../content/languages.ts'
 import { languageBuilds, pageStyles } from '../entry-server.tsx'
 import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
+import { deriveAccent } from '../styles/accent.ts'
+import { siteAccent } from '../styles/siteAccent.ts'
+import { OTHER_ACCENTS } from '../test/accents.ts'
 import { testBuild } from '../test/build.ts'
+import { contrast } from '../test/contrast.ts'
 import { ROLES, roleClass } from './highlight.ts'
 import { codeStyles, codeStylesFor } from './palette.ts'
-
-/** WCAG 2's relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const match = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`)
-  const [r = 0, g = 0, b = 0] = match.slice(1).map((part) => {
-    const channel = Number.parseInt(part, 16) / 255
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** WCAG 2's contrast ratio of two colours. */
-function contrast(one: string, other: string): number {
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a)
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
-}
 
 /** The stylesheet's rules, parsed by the browser's own CSS parser (jsdom's). */
 function rules(css: string): CSSRule[] {
@@ -71,24 +58,31 @@ const THEMES = {
 const body = (markdown: string): Root =>
   parseCaseStudy('story', `---\nsummary: S.\n---\n${markdown}`, 'en').body
 
+const ACCENTS = [
+  ['the content’s colour', siteAccent()],
+  ...OTHER_ACCENTS.map((colour) => [colour, deriveAccent(colour)] as const),
+] as const
+
 describe('code blocks’ colours', () => {
   const list = rules(codeStylesFor(ROLES))
 
-  for (const [theme, selector] of Object.entries(THEMES))
-    it(`meet AA against the block in the ${theme} theme, for every role`, () => {
-      const block = declared(list, selector)
-      if (!block) throw new Error(`No rule for ${selector}`)
-      const background = block.getPropertyValue('--code-block-bg').trim()
-      const colours: Record<string, string> = {
-        text: block.getPropertyValue('--code-block-text').trim(),
-        ...Object.fromEntries(ROLES.map((role) => [role, colourOf(list, role, block)])),
-      }
-      for (const [role, colour] of Object.entries(colours))
-        expect(
-          contrast(colour, background),
-          `${role} ${colour} on ${background}`,
-        ).toBeGreaterThanOrEqual(4.5)
-    })
+  for (const [name, accent] of ACCENTS)
+    for (const [theme, selector] of Object.entries(THEMES))
+      it(`meet AA against the block in the ${theme} theme, for every role, with ${name} as the accent`, () => {
+        const list = rules(codeStylesFor(ROLES, accent))
+        const block = declared(list, selector)
+        if (!block) throw new Error(`No rule for ${selector}`)
+        const background = block.getPropertyValue('--code-block-bg').trim()
+        const colours: Record<string, string> = {
+          text: block.getPropertyValue('--code-block-text').trim(),
+          ...Object.fromEntries(ROLES.map((role) => [role, colourOf(list, role, block)])),
+        }
+        for (const [role, colour] of Object.entries(colours))
+          expect(
+            contrast(colour, background),
+            `${role} ${colour} on ${background}`,
+          ).toBeGreaterThanOrEqual(4.5)
+      })
 
   it('are the same dark ones whether the system or the visitor chose dark', () => {
     const system = declared(list, THEMES['dark (the system’s)'])?.cssText

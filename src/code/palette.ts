@@ -5,38 +5,48 @@
  * (palette.test.ts reads them back from the stylesheet made here).
  */
 import type { Nodes, Root } from 'mdast'
+import { type Accent, SURFACES } from '../styles/accent.ts'
 import codeBlockStyles from '../styles/code.css?inline'
+import { siteAccent } from '../styles/siteAccent.ts'
 import { highlight, ROLES, type Role, roleClass } from './highlight.ts'
 
 /** A theme's colours: the block's background and text, and each role's. */
 type Colours = { background: string; text: string } & Record<Role, string>
 
-/** Light and dark, as the site's tokens (src/styles/tokens.css): slate, blue, violet, green. */
-export const PALETTE: Readonly<Record<'light' | 'dark', Colours>> = {
-  light: {
-    background: '#f1f5f9',
-    text: '#0f172a',
-    comment: '#52606d',
-    keyword: '#b4233c',
-    string: '#166534',
-    constant: '#1d4ed8',
-    entity: '#6d28d9',
-    tag: '#0e7490',
-    variable: '#9a3412',
-    invalid: '#b91c1c',
-  },
-  dark: {
-    background: '#020617',
-    text: '#e2e8f0',
-    comment: '#94a3b8',
-    keyword: '#fda4af',
-    string: '#86efac',
-    constant: '#93c5fd',
-    entity: '#c4b5fd',
-    tag: '#67e8f9',
-    variable: '#fdba74',
-    invalid: '#fca5a5',
-  },
+/**
+ * Light and dark: the block's background from the site's surfaces, its constants and names in the
+ * owner's colour (the primary and its hover, the second accent: src/styles/accent.ts, which
+ * checks them against the block), the other roles fixed: slate, rose, green, cyan, orange, red.
+ */
+export function palette(
+  accent: Pick<Accent, 'light' | 'dark'>,
+): Readonly<Record<'light' | 'dark', Colours>> {
+  return {
+    light: {
+      background: SURFACES.light.codeBlock,
+      text: '#0f172a',
+      comment: '#52606d',
+      keyword: '#b4233c',
+      string: '#166534',
+      constant: accent.light.primary,
+      entity: accent.light.accent,
+      tag: '#0e7490',
+      variable: '#9a3412',
+      invalid: '#b91c1c',
+    },
+    dark: {
+      background: SURFACES.dark.codeBlock,
+      text: '#e2e8f0',
+      comment: '#94a3b8',
+      keyword: '#fda4af',
+      string: '#86efac',
+      constant: accent.dark.primaryHover,
+      entity: accent.dark.accent,
+      tag: '#67e8f9',
+      variable: '#fdba74',
+      invalid: '#fca5a5',
+    },
+  }
 }
 
 /** The custom property that carries a role's colour on a block. */
@@ -55,12 +65,16 @@ const declarations = (colours: Colours, roles: readonly Role[]) =>
  * colours in the light theme, in the dark one (the system's, unless the visitor chose light; or
  * the visitor's choice: src/document/theme.ts), and a rule per role.
  */
-export function codeStylesFor(roles: Iterable<Role>): string {
+export function codeStylesFor(
+  roles: Iterable<Role>,
+  accent: Pick<Accent, 'light' | 'dark'> = siteAccent(),
+): string {
   const used = ROLES.filter((role) => new Set(roles).has(role))
-  const dark = declarations(PALETTE.dark, used)
+  const colours = palette(accent)
+  const dark = declarations(colours.dark, used)
   return [
     codeBlockStyles.trim(),
-    `.code-block{${declarations(PALETTE.light, used)}}`,
+    `.code-block{${declarations(colours.light, used)}}`,
     `@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .code-block{${dark}}}`,
     `:root[data-theme=dark] .code-block{${dark}}`,
     ...used.map((role) => `.${roleClass(role)}{color:var(${roleProperty(role)})}`),

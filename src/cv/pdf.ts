@@ -7,6 +7,7 @@
  */
 import type { Font } from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { siteAccent } from '../styles/siteAccent.ts'
 import { type CV_FONTS, cvFonts } from './fonts.ts'
 import { type CvModel, shownAddress } from './model.ts'
 
@@ -24,7 +25,8 @@ declare global {
 
 /** A4, in points; 50 pt margins (about 18 mm): prints on Letter too without losing a word. */
 const PAGE = { size: 'A4', margin: 50 } as const
-const COLOURS = { text: '#111827', muted: '#4b5563', accent: '#1d4ed8', rule: '#d1d5db' }
+/** Text, muted text and rules; headings and links are in the site's accent (its light primary). */
+const COLOURS = { text: '#111827', muted: '#4b5563', rule: '#d1d5db' }
 
 /** A line of the CV: its words in one style, with what it links to. */
 interface Line {
@@ -58,11 +60,11 @@ const strong = (text: string, extra: Partial<Line> = {}): Line =>
   body(text, { font: 'bold', size: 11, ...extra })
 const muted = (text: string, extra: Partial<Line> = {}): Line =>
   body(text, { size: 9.5, color: COLOURS.muted, ...extra })
-const linked = (lead: string, href: string, extra: Partial<Line> = {}): Line =>
-  muted(shownAddress(href), { lead: `${lead}: `, link: href, color: COLOURS.accent, ...extra })
+const linked = (lead: string, href: string, accent: string, extra: Partial<Line> = {}): Line =>
+  muted(shownAddress(href), { lead: `${lead}: `, link: href, color: accent, ...extra })
 
 /** Each section of the CV as blocks, in reading order; an empty section has none. */
-function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
+function sections(cv: CvModel, accent: string): { heading: string; blocks: Block[] }[] {
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ')
   return [
     { heading: cv.headings.summary, blocks: [[body(cv.summary)]] },
@@ -82,7 +84,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
         strong(project.title, { gap: 8, tag: 'H3' }),
         body(project.description),
         muted(project.tags.join(', ')),
-        ...(project.caseStudy ? [linked(cv.caseStudyLabel, project.caseStudy)] : []),
+        ...(project.caseStudy ? [linked(cv.caseStudyLabel, project.caseStudy, accent)] : []),
       ]),
     },
     {
@@ -90,7 +92,7 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
       blocks: cv.certifications.map((certification) => [
         strong(certification.name, { gap: 8, tag: 'H3' }),
         muted(join(certification.issuer, certification.earned)),
-        linked(cv.verifyLabel, certification.url),
+        linked(cv.verifyLabel, certification.url, accent),
       ]),
     },
     { heading: cv.headings.skills, blocks: cv.skills.length ? [[body(cv.skills.join(', '))]] : [] },
@@ -110,8 +112,8 @@ function sections(cv: CvModel): { heading: string; blocks: Block[] }[] {
   ].filter((section) => section.blocks.length > 0)
 }
 
-/** The CV as a PDF file. */
-export function cvPdf(cv: CvModel): Promise<Buffer> {
+/** The CV as a PDF file, its headings and links in `accent` (the site's, by default). */
+export function cvPdf(cv: CvModel, accent = siteAccent().light.primary): Promise<Buffer> {
   const fonts = cvFonts()
   const doc = new PDFDocument({
     size: PAGE.size,
@@ -217,11 +219,11 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
   draw(body(cv.jobTitle, { size: 12, color: COLOURS.muted, gap: 2 }))
   const contacts = [...cv.contact, ...cv.profiles]
   for (const [index, contact] of contacts.entries())
-    draw(linked(contact.label, contact.href, { gap: index === 0 ? 8 : 1 }))
+    draw(linked(contact.label, contact.href, accent, { gap: index === 0 ? 8 : 1 }))
   if (cv.location) draw(body(`${cv.location.label}: ${cv.location.text}`, { gap: 1 }))
 
-  for (const section of sections(cv)) {
-    const heading = strong(section.heading, { size: 13, color: COLOURS.accent, gap: 16, tag: 'H2' })
+  for (const section of sections(cv, accent)) {
+    const heading = strong(section.heading, { size: 13, color: accent, gap: 16, tag: 'H2' })
     // A heading never ends a page: it stays with its first block.
     keep(height(heading) + 6 + blockHeight(section.blocks[0] ?? []))
     draw(heading)

@@ -14,6 +14,7 @@ import {
   TextRun,
 } from 'docx'
 import { unzipSync, zipSync } from 'fflate'
+import { siteAccent } from '../styles/siteAccent.ts'
 import { type CvModel, shownAddress } from './model.ts'
 
 const link = (href: string) =>
@@ -120,8 +121,12 @@ function settled(file: Uint8Array, date: Date): Uint8Array {
   return zipSync(settledParts, { mtime: date, level: 9 })
 }
 
-/** The CV as a Word file (.docx). */
-export async function cvWord(cv: CvModel): Promise<Buffer> {
+/**
+ * The CV as a Word file (.docx), its headings and links in `accent` (the site's, by default):
+ * Word's own heading and hyperlink styles take the colour, so an agency's template still can.
+ */
+export async function cvWord(cv: CvModel, accent = siteAccent().light.primary): Promise<Buffer> {
+  const color = accent.slice(1).toUpperCase()
   const document = new Document({
     title: cv.title,
     creator: cv.name,
@@ -129,7 +134,13 @@ export async function cvWord(cv: CvModel): Promise<Buffer> {
     subject: cv.jobTitle,
     keywords: cv.skills.join(', '),
     revision: 1,
-    styles: { default: { document: { run: { language: { value: cv.lang } } } } },
+    styles: {
+      default: {
+        document: { run: { language: { value: cv.lang } } },
+        heading1: { run: { color } },
+        hyperlink: { run: { color } },
+      },
+    },
     sections: [{ children: paragraphs(cv) }],
   })
   return Buffer.from(settled(await Packer.toBuffer(document), cv.date))

@@ -27,6 +27,7 @@
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
+import 'virtual:accent.css'
 import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
 import { keepTyped } from '../contact/draftStorage.ts'
 import { hasText, readFields } from '../contact/formFields.ts'
