@@ -15,7 +15,9 @@
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
  * A code block's copy button is no island: its click writes the block's code to the clipboard
- * here, and a few lines of plain script (src/code/copy.ts), loaded then, say so.
+ * (copyButtons.ts, loaded only where the page has a code block), and a few lines of plain script
+ * (src/code/copy.ts), loaded then, say so. A form's text typed before its island runs is kept
+ * by formDraft.ts, loaded only where the page has a form island.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
@@ -26,9 +28,7 @@
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
-import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
-import { keepTyped } from '../contact/draftStorage.ts'
-import { hasText, readFields } from '../contact/formFields.ts'
+import { COPY } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
 import {
   ENTRIES_ID,
@@ -72,6 +72,16 @@ document.querySelector('.app')?.classList.add('loaded')
 
 // Where the site counts visits (and the visitor allows it): this view, and the marked clicks.
 startCounting()
+
+// What only some pages' content uses comes in modules of its own, asked for only where the page
+// has that content, decided by its markup (the files are the same whatever the content): a code
+// block's copy buttons, a form's draft kept before its island runs, the visit counter. Offline,
+// the page goes on without them.
+if (document.querySelector(`[${COPY}]`)) import('./copyButtons.ts').catch(() => {})
+const formDraft = document.querySelector(`[${ISLAND}] form`)
+  ? import('./formDraft.ts')
+  : Promise.reject(new Error('No form'))
+formDraft.catch(() => {})
 
 /** Each island's wake in progress or done; a failed one is dropped, to be tried again. */
 const loading = new Map<HTMLElement, Promise<unknown>>()
@@ -128,8 +138,18 @@ function wake(island: HTMLElement) {
   // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
   if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
   const name = island.getAttribute(ISLAND) as IslandName
+  // The island's module and, at once, every file it imports (the page's list of its files, its
+  // module first): not one after another as each is parsed.
   const loader =
-    loaders.get(island) ?? retrying(() => entries[name]?.() ?? Promise.resolve(), built[name])
+    loaders.get(island) ??
+    retrying(
+      () =>
+        Promise.all([
+          entries[name]?.(),
+          ...(built[name] ?? []).slice(1).map((file) => import(/* @vite-ignore */ file)),
+        ]),
+      built[name],
+    )
   loaders.set(island, loader)
   // Its props and its code at once; after a failure, only what failed is asked for again (the
   // island's module, once run, waits for its props: hydrate.tsx).
@@ -200,17 +220,6 @@ document.addEventListener(
   true,
 )
 
-// A form typed into before its island is ready keeps its text as a draft when the page goes
-// (closed, reloaded, left, put away on a phone: each hides the page first), as the island
-// keeps it once it runs.
-document.addEventListener('visibilitychange', () => {
-  if (!document.hidden) return
-  for (const island of document.querySelectorAll(`[${VISITOR_INPUT}]:not([${HYDRATED}])`)) {
-    const typed = readFields(island.querySelector('form'))
-    if (hasText(typed)) keepTyped(typed)
-  }
-})
-
 /** Opens the dialog `opener` names, at once, from the page's HTML; false if there is none. */
 function openDialog(opener: HTMLElement): boolean {
   const dialog = document.getElementById(opener.getAttribute(OPENS) ?? '')
@@ -267,21 +276,6 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
-    // A copy button: its block's code goes to the clipboard here, within the click (Safari
-    // allows it nowhere else); the copy module says so, or selects the code where the browser
-    // refused.
-    const copyButton = target?.closest?.(`[${COPY}]`)
-    if (copyButton) {
-      // The block's first child is its <pre> (src/code/copyMarkup.ts).
-      const code = copyButton.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? ''
-      // No clipboard at all (an address that is not secure): nothing written.
-      const written = navigator.clipboard?.writeText(code)
-      import('../code/copy.ts').then(
-        ({ copied }) => copied(copyButton, written),
-        () => {},
-      )
-      return
-    }
     const island = islandOf(target)
     if (!island || hydrated(island)) return
     const toggle = target?.closest?.(`[${TOGGLES}]`)
@@ -320,10 +314,15 @@ document.addEventListener(
       return
     }
     const button = target?.closest?.('button')
-    // The reload offered when only a reload can load the island (wake): its form's text is kept.
+    // The reload offered when only a reload can load the island (wake): its form's text is kept
+    // (formDraft.ts) first.
     if (button?.hasAttribute(RELOAD)) {
-      keepTyped(readFields(island.querySelector('form')))
-      location.reload()
+      formDraft
+        .then(
+          ({ keepDraft }) => keepDraft(island),
+          () => {},
+        )
+        .finally(() => location.reload())
       return
     }
     // A submit button's click goes on to submit its form, which is held below.
