@@ -33,6 +33,19 @@ export const caseStudies = read[0]?.caseStudies ?? []
 export const caseStudyPath = entry.caseStudyPath
 /** Every page the build publishes, by its path from the site's base: each kind's, in each language. */
 export const pagePaths = entry.pagePaths(languages, base)
+/**
+ * The first page of each kind a visitor tells apart (home, case study, article index, tag page,
+ * article, CV), in each language, by its path from the site's base; the 404 page is apart.
+ */
+export const pageOfEachKind = (() => {
+  const seen = new Set<string>()
+  return entry.publishedPages(languages, base).filter(({ lang, kind }) => {
+    const key = `${lang} ${kind}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+})()
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry

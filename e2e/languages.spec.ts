@@ -148,9 +148,13 @@ test('the language link is in the phone menu, and works without a script', async
   await expect(phone).toHaveURL(new RegExp(`${base}${second.prefix}$`))
   await phone.close()
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  })
   const page = await noScript.newPage()
   await page.goto(base)
+  await page.getByRole('button', { name: first.content.navbar.menuButtonLabel }).click()
   await page.getByRole('link', { name: second.content.languageName, exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', second.content.lang)
   await noScript.close()

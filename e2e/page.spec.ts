@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { OPENS, PANEL, TOGGLES } from '../src/islands/markup.ts'
+import { OPENS, PANEL } from '../src/islands/markup.ts'
 import { startsWith } from './contactForm.ts'
 import { base, escapeHtml, menuLabels, otherLanguages, site } from './content.ts'
 import { expect, holdBootScript, ISLAND_READY_MS, openPage, test } from './fixtures.ts'
@@ -73,7 +73,7 @@ test.describe('the whole page', () => {
     })
   }
 
-  test('at 320 px the header stays on screen behind the menu button; without scripts its links take more rows, and it scrolls away so no section lands under it', async ({
+  test('at 320 px the header stays on screen, one row behind the menu button, with scripts and without; its links land each section below it', async ({
     page,
     browser,
   }) => {
@@ -87,11 +87,15 @@ test.describe('the whole page', () => {
     })
     const plain = await context.newPage()
     await plain.goto('/')
-    await expect(plain.locator('.site-header')).toHaveCSS('position', 'static')
+    await expect(plain.locator('.site-header')).toHaveCSS('position', 'sticky')
     const nav = plain.getByRole('navigation', { name: site.navbar.navLabel })
     for (const link of site.navbar.links.slice(1)) {
+      await nav.getByRole('button', { name: site.navbar.menuButtonLabel }).click()
       await nav.getByRole('link', { name: link.label }).click()
       await expect(plain).toHaveURL(new RegExp(`${link.href}$`))
+      // Without a script the menu stays open over the page until a tap outside closes it.
+      await plain.mouse.click(1, 600)
+      await expect(nav.getByRole('link', { name: link.label })).toBeHidden()
       await expectHeadingBelowHeader(plain, link.href.slice(1))
     }
     await context.close()
@@ -109,36 +113,39 @@ test.describe('the whole page', () => {
     }
   })
 
-  for (const control of ['the menu button', 'a picture'] as const)
-    test(`a tap on ${control} before the page's script has arrived is kept, and acted on once it has`, {
-      tag: '@any-content',
-    }, async ({ page, request }) => {
-      await page.setViewportSize({ width: 412, height: 823 })
-      const release = await holdBootScript(page, request, base)
-      await page.goto(base, { waitUntil: 'domcontentloaded' })
-      const last = site.projects.items.length - 1
-      const target =
-        control === 'the menu button'
-          ? page.locator(`[${TOGGLES}]`)
-          : page.locator(`[${OPENS}][${PANEL}="${last}"]`)
-      await target.click()
-      await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
-      release()
-      // Then the boot script runs, and the island's code loads and hydrates.
-      const ready = { timeout: ISLAND_READY_MS }
-      await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, ready)
-      if (control === 'the menu button') {
-        await expect(target).toHaveAttribute('aria-expanded', 'true', ready)
-        // What it opens shows, with the site's links in it, and one to each other language.
-        const menu = page.locator(`#${await target.getAttribute('aria-controls')}`)
-        await expect(menu).toBeVisible()
-        await expect(menu.getByRole('link')).toHaveCount(menuLabels.length + otherLanguages.length)
-      } else {
-        const view = page.getByRole('dialog')
-        await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '', ready)
-        expect(await view.evaluate((element) => element.matches(':modal'))).toBe(true)
-      }
-    })
+  test("a tap on the menu button before the page's script has arrived opens the menu at once: it needs none", {
+    tag: '@any-content',
+  }, async ({ page, request }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    const release = await holdBootScript(page, request, base)
+    await page.goto(base, { waitUntil: 'domcontentloaded' })
+    const button = page.getByRole('button', { name: site.navbar.menuButtonLabel })
+    await button.click()
+    // What it opens shows, with the site's links in it, and one to each other language.
+    const menu = page.locator(`#${await button.getAttribute('popovertarget')}`)
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveCount(menuLabels.length + otherLanguages.length)
+    await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
+    release()
+  })
+
+  test(`a tap on a picture before the page's script has arrived is kept, and acted on once it has`, {
+    tag: '@any-content',
+  }, async ({ page, request }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    const release = await holdBootScript(page, request, base)
+    await page.goto(base, { waitUntil: 'domcontentloaded' })
+    const last = site.projects.items.length - 1
+    await page.locator(`[${OPENS}][${PANEL}="${last}"]`).click()
+    await expect(page.locator('.app'), 'the script is still on its way').not.toHaveClass(/loaded/)
+    release()
+    // Then the boot script runs, and the island's code loads and hydrates.
+    const ready = { timeout: ISLAND_READY_MS }
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/, ready)
+    const view = page.getByRole('dialog')
+    await expect(view).toHaveAccessibleName(site.projects.items[last]?.title ?? '', ready)
+    expect(await view.evaluate((element) => element.matches(':modal'))).toBe(true)
+  })
 
   test('serves every section already rendered in the HTML, before any script runs', async ({
     browser,

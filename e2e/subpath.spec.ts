@@ -78,8 +78,9 @@ test('served under its path, every request answers 200, the form sends and a pic
 
   // The phone menu opens, and a picture opens larger.
   await page.locator('.menu-button').click()
-  await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('.nav-links')).toBeVisible()
   await page.locator('.menu-button').click()
+  await expect(page.locator('.nav-links')).toBeHidden()
   await page.locator('.project-picture-button').first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

@@ -17,21 +17,17 @@ const heroLinks = [site.hero.primaryAction, site.hero.secondaryAction].map((link
 export const menuButton = '.menu-button'
 export const linkTo = (href: string) => `.nav-links a[href="${href}"]`
 
-/** Taps the menu button and waits until the menu is open (the first tap loads its island). */
+/** Taps the menu button and waits until the menu (a popover, no script) is open. */
 export async function openMenu(page: EnginePage) {
   await page.click(menuButton)
   await waitFor(
     page,
     'the phone menu opens',
-    (button: string) => {
+    () => {
       const links = document.querySelector<HTMLElement>('.nav-links')
-      return (
-        document.querySelector(button)?.getAttribute('aria-expanded') === 'true' &&
-        !!links &&
-        getComputedStyle(links).display !== 'none'
-      )
+      return !!links && links.matches(':popover-open') && getComputedStyle(links).display !== 'none'
     },
-    menuButton,
+    null,
   )
 }
 

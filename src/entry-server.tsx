@@ -158,6 +158,30 @@ export function readContent(
  * each language's pages of each kind. Nothing is rendered, and no picture is needed.
  */
 export function pagePaths(languages: readonly Language[], base: string): string[] {
+  return publishedPages(languages, base).map(({ path }) => path)
+}
+
+/**
+ * What a visitor tells apart as a kind of page: a kind's pages but the articles', which are an
+ * index, a tag's page or an article (by their key, insightsKind.tsx).
+ */
+export type VisibleKind = 'home' | 'case study' | 'article index' | 'tag page' | 'article' | 'cv'
+
+const visibleKind = (kind: string, key: string): VisibleKind => {
+  if (kind === 'home' || kind === 'cv') return kind
+  if (kind === 'case-study') return 'case study'
+  if (key.startsWith('index:')) return 'article index'
+  return key.startsWith('tag:') ? 'tag page' : 'article'
+}
+
+/**
+ * Every page the build publishes, in the order of renderSite: its path from the site's base, its
+ * language and what kind of page a visitor sees. Nothing is rendered, and no picture is needed.
+ */
+export function publishedPages(
+  languages: readonly Language[],
+  base: string,
+): { path: string; lang: string; kind: VisibleKind }[] {
   const { caseStudies, insights } = readContent(languages, base)
   const builds = languageBuilds(languages, {
     base,
@@ -167,7 +191,13 @@ export function pagePaths(languages: readonly Language[], base: string): string[
     emails: languages.map(({ content }) => emailConfig(content)),
   })
   return builds.flatMap(({ language, build }) =>
-    pageKinds.flatMap((kind) => kind.pages(language.content, build).map(({ path }) => path)),
+    pageKinds.flatMap((kind) =>
+      kind.pages(language.content, build).map(({ path, key }) => ({
+        path,
+        lang: language.content.lang,
+        kind: visibleKind(kind.name, key),
+      })),
+    ),
   )
 }
 

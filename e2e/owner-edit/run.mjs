@@ -202,7 +202,7 @@ const EDITS = [
     // A second language, as an owner adds one: the Polish fixture and its case study.
     prepare: addPolish,
     unit: true,
-    specs: ['page', 'contact', 'accessibility', 'not-found'],
+    specs: ['page', 'contact', 'accessibility', 'not-found', 'layout'],
     check: async (copy) => {
       const home = await readFile(join(copy, 'dist/pl/index.html'), 'utf8')
       if (!home.startsWith('<!doctype html>\n<html lang="pl">'))
@@ -261,6 +261,7 @@ const EDITS = [
       'languages',
       'cv-layout',
       'insights',
+      'layout',
     ],
     check: async (copy) => {
       // Every case study the fixture wrote is a page, in each language it is written in.

@@ -8,6 +8,10 @@ const iconPaths = {
   close: 'M6 6l12 12 M18 6L6 18',
   // A circle, one half hatched: light and dark.
   theme: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 3v18 M12 7.5h6.5 M12 12h9 M12 16.5h6.5',
+  calendar: 'M4 6h16v14H4z M4 10h16 M8 3v5 M16 3v5',
+  place:
+    'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z M12 7a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
+  mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
 } as const
 
 export type IconName = keyof typeof iconPaths

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
 import { COUNTER_META, MESSAGE_SENT } from '../counting/count.ts'
 import { Contact } from '../sections/Contact.tsx'
 import { testBuild } from '../test/build.ts'
@@ -351,10 +352,63 @@ describe('ContactForm: nothing lost', () => {
         id="contact"
         contact={{ ...site.contact, fallbackEmail: 'owner@example.org' }}
         email={testBuild().email}
+        newTabNotice={site.newTabNotice}
       />,
     )
     expect(html).not.toContain('owner@example.org')
     expect(html).toContain(`${site.contact.noScriptEmailLead} owner [at] example.org`)
+  })
+
+  it('shows the other ways to reach the owner the content gives beside the form, each optional, and none of them in the form’s props', () => {
+    const render = (contact: SiteContent['contact']) =>
+      new DOMParser().parseFromString(
+        renderToString(
+          <Contact
+            id="contact"
+            contact={contact}
+            email={testBuild().email}
+            newTabNotice={site.newTabNotice}
+          />,
+        ),
+        'text/html',
+      )
+    const {
+      booking,
+      location,
+      fallbackEmail,
+      otherWays,
+      ...rest
+    }: SiteContent['contact'] & {
+      booking: { href: string; label: string }
+      location: string
+    } = {
+      ...site.contact,
+      booking: { href: 'https://book.example.org/owner', label: 'Book a call' },
+      location: 'Łódź, Poland (CET)',
+      fallbackEmail: 'owner@example.org',
+    }
+    const all = render({ ...rest, otherWays, booking, location, fallbackEmail })
+    const aside = all.querySelector('aside')
+    expect(aside?.getAttribute('aria-labelledby')).toBe(aside?.querySelector('h3')?.id)
+    expect(aside?.querySelector('h3')?.textContent).toBe(otherWays.title)
+    const link = aside?.querySelector('a')
+    expect(link?.getAttribute('href')).toBe(booking.href)
+    expect(link?.getAttribute('target')).toBe('_blank')
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(aside?.textContent).toContain(`${otherWays.locationLabel} ${location}`)
+    expect(aside?.textContent).toContain(`${otherWays.emailLabel} owner [at] example.org`)
+    const props = all.querySelector('[data-island-props="contact"]')?.textContent ?? ''
+    expect(props).not.toContain(booking.href)
+    expect(props).not.toContain(location)
+    // Each alone.
+    expect(render({ ...rest, otherWays, location }).querySelector('aside a')).toBeNull()
+    expect(
+      render({ ...rest, otherWays, booking }).querySelector('aside')?.textContent,
+    ).not.toContain(otherWays.locationLabel)
+    // None: no aside, and the layout says so.
+    const none = render({ ...rest, otherWays })
+    expect(none.querySelector('aside')).toBeNull()
+    expect(none.querySelector('.contact-layout')?.hasAttribute('data-other-ways')).toBe(false)
   })
 })
 

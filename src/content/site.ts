@@ -363,6 +363,13 @@ export const site = {
     emailSubject: 'Message from your website',
     // Optional: offered as "Email instead" after a failure. Remove it to offer only the copy button.
     fallbackEmail: sample('hello@example.com'),
+    // Optional, each: your booking page and where you work from, beside the form and on your CV.
+    booking: sample({
+      href: 'https://outlook.office.com/bookwithme/user/your-booking-page',
+      label: 'Book a 30-minute call',
+    }),
+    location: sample('Kraków, Poland (CET)'),
+    otherWays: { title: 'Other ways to reach me', locationLabel: 'Based in', emailLabel: 'Email' },
   },
   footer: {
     copyrightYear: sample(2025),

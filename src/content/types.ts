@@ -457,10 +457,22 @@ export interface SiteContent {
     /** Subject of the "Email instead" message. */
     emailSubject: string
     /**
-     * Optional address for "Email instead" after a failure. It is never in the page's HTML
-     * before a failure; without JavaScript it shows as "name [at] domain".
+     * Optional address for "Email instead" after a failure. Before a failure the page shows it
+     * only as "name [at] domain" (beside the form, and without JavaScript), never as an address.
      */
     fallbackEmail?: string
+    /**
+     * Optional: your booking page (Microsoft Bookings, Calendly or similar), beside the form and
+     * on your CV. It opens in a new tab; nothing is asked of its host before a click.
+     */
+    booking?: { href: string; label: string }
+    /** Optional: where you work from, with your time zone: 'Kraków, Poland (CET)'. */
+    location?: string
+    /**
+     * The words of the other ways to reach you, beside the form on a wide screen (below it on a
+     * phone), shown when `booking`, `location` or `fallbackEmail` is set.
+     */
+    otherWays: { title: string; locationLabel: string; emailLabel: string }
   }
   footer: {
     /** Shown as "© {year} {company}. {rightsNotice}". */

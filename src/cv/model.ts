@@ -64,8 +64,13 @@ export interface CvModel {
   jobTitle: string
   summary: string
   headings: MadeCv['headings']
-  /** The site, the e-mail address when the owner gives one, each profile link. */
+  /**
+   * The site, the e-mail address when the owner gives one, the booking page when the content
+   * has one (contact.booking).
+   */
   contact: readonly CvLinkText[]
+  /** Where the owner works from (contact.location), with its label, when the content says. */
+  location?: { label: string; text: string }
   /** The site's address, absolute (the default language's home page). */
   website: string
   email?: string
@@ -165,6 +170,8 @@ export function cvModel(
     return true
   })
   const email = cv.email?.trim()
+  const { booking } = content.contact
+  const location = content.contact.location?.trim()
   const profiles = content.hero.profileLinks.map((link) => ({ label: link.label, href: link.href }))
   return {
     lang,
@@ -178,7 +185,11 @@ export function cvModel(
     contact: [
       { label: cv.websiteLabel, href: website },
       ...(email ? [{ label: cv.emailLabel, href: `mailto:${email}` }] : []),
+      ...(booking ? [{ label: booking.label, href: booking.href }] : []),
     ],
+    ...(location
+      ? { location: { label: content.contact.otherWays.locationLabel, text: location } }
+      : {}),
     profiles,
     roles,
     projects,

@@ -218,6 +218,7 @@ export function cvPdf(cv: CvModel): Promise<Buffer> {
   const contacts = [...cv.contact, ...cv.profiles]
   for (const [index, contact] of contacts.entries())
     draw(linked(contact.label, contact.href, { gap: index === 0 ? 8 : 1 }))
+  if (cv.location) draw(body(`${cv.location.label}: ${cv.location.text}`, { gap: 1 }))
 
   for (const section of sections(cv)) {
     const heading = strong(section.heading, { size: 13, color: COLOURS.accent, gap: 16, tag: 'H2' })

@@ -17,6 +17,7 @@ export function jsonResume(cv: CvModel): object {
       ...(cv.email ? { email: cv.email } : {}),
       url: cv.website,
       summary: cv.summary,
+      ...(cv.location ? { location: { address: cv.location.text } } : {}),
       profiles: cv.profiles.map((profile) => ({
         network: network(profile.href),
         url: profile.href,

@@ -37,6 +37,7 @@ function paragraphs(cv: CvModel): Paragraph[] {
     heading(cv.name, HeadingLevel.TITLE),
     paragraph(new TextRun(cv.jobTitle)),
     ...[...cv.contact, ...cv.profiles].map((contact) => labelled(contact.label, contact.href)),
+    ...(cv.location ? [paragraph(new TextRun(`${cv.location.label}: ${cv.location.text}`))] : []),
     ...section(cv.headings.summary, [paragraph(new TextRun(cv.summary))]),
     ...section(
       cv.headings.experience,

@@ -7,9 +7,10 @@
  * Nothing a visitor does before an island is ready is lost: text typed into a field stays in
  * the field; a click on one of its buttons, or a form submitted, is held and replayed once the
  * island has hydrated, exactly once. What can show at once does, from the page's own HTML: a
- * menu opens (data-toggles), a dialog opens on the panel its button names (data-opens) and moves
- * between its panels (data-panel-step), and the island takes that state over. Links are never held:
- * they work as plain HTML.
+ * dialog opens on the panel its button names (data-opens) and moves between its panels
+ * (data-panel-step), and the island takes that state over. Links are never held: they work as
+ * plain HTML. The header's menu is no island: a popover, it works without any script
+ * (src/sections/NavMenu.tsx); a link chosen in it closes it here.
  *
  * Where the site counts visits (src/counting/count.ts), it counts this view and the clicks on
  * the CV's links, unless the visitor's browser asks not to be tracked.
@@ -51,7 +52,6 @@ import {
   STEP_KEYS,
   shownPanel,
   showPanel,
-  TOGGLES,
   TRIGGER,
   USABLE_SINCE,
   VISITOR_INPUT,
@@ -59,7 +59,6 @@ import {
 import { NEEDS_RELOAD, retrying } from './retry.ts'
 
 const entries: Record<IslandName, () => Promise<unknown>> = {
-  menu: () => import('./menu.tsx'),
   viewer: () => import('./viewer.tsx'),
   contact: () => import('./contact.tsx'),
 }
@@ -75,13 +74,19 @@ startCounting()
 
 // What only some pages' content uses comes in modules of its own, asked for only where the page
 // has that content, decided by its markup (the files are the same whatever the content): a code
-// block's copy buttons, a form's draft kept before its island runs, the visit counter. Offline,
-// the page goes on without them.
+// block's copy buttons, with the page; a form's draft kept before its island runs, as its island
+// wakes (near the viewport, or at a first sign of intent: wake), so a phone that never scrolls to
+// the form never asks for it. Offline, the page goes on without them.
 if (document.querySelector(`[${COPY}]`)) import('./copyButtons.ts').catch(() => {})
-const formDraft = document.querySelector(`[${ISLAND}] form`)
-  ? import('./formDraft.ts')
-  : Promise.reject(new Error('No form'))
-formDraft.catch(() => {})
+let formDraft: ReturnType<typeof loadFormDraft> | undefined
+function loadFormDraft() {
+  const loading = import('./formDraft.ts')
+  // Asked for again next time (an island woken while offline).
+  loading.catch(() => {
+    formDraft = undefined
+  })
+  return loading
+}
 
 /** Each island's wake in progress or done; a failed one is dropped, to be tried again. */
 const loading = new Map<HTMLElement, Promise<unknown>>()
@@ -137,6 +142,8 @@ function wake(island: HTMLElement) {
   const status = statusOf(island)
   // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
   if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
+  // A form of its own (not a dialog's, which only closes it).
+  if (island.querySelector('form:not([method=dialog])')) formDraft ??= loadFormDraft()
   const name = island.getAttribute(ISLAND) as IslandName
   // The island's module and, at once, every file it imports (the page's list of its files, its
   // module first): not one after another as each is parsed.
@@ -276,16 +283,13 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
+    // A link chosen in a popover (the header's menu) closes it: a link to a section of this
+    // page would otherwise land under it. (Hiding a hidden popover does nothing; a browser
+    // without popovers has no hidePopover.)
+    const link = target?.closest?.('a')
+    link?.closest<HTMLElement>('[popover]')?.hidePopover?.()
     const island = islandOf(target)
     if (!island || hydrated(island)) return
-    const toggle = target?.closest?.(`[${TOGGLES}]`)
-    if (toggle) {
-      // Its result shows at once; the island takes the state over when it hydrates.
-      toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
-      event.stopPropagation()
-      void wake(island)
-      return
-    }
     const opener = target?.closest?.<HTMLElement>(`[${OPENS}]`)
     if (opener && openDialog(opener)) {
       // It shows at once; the island takes the open dialog over when it hydrates.
@@ -305,18 +309,13 @@ document.addEventListener(
       target.close()
       return
     }
-    // A link chosen in what a toggle opened closes it, and leads on as usual.
-    const link = target?.closest?.('a')
-    if (link) {
-      for (const opened of island.querySelectorAll(`[${TOGGLES}][aria-expanded="true"]`))
-        if (link.closest(`#${opened.getAttribute('aria-controls')}`))
-          opened.setAttribute('aria-expanded', 'false')
-      return
-    }
+    // A link leads on as usual.
+    if (link) return
     const button = target?.closest?.('button')
     // The reload offered when only a reload can load the island (wake): its form's text is kept
     // (formDraft.ts) first.
     if (button?.hasAttribute(RELOAD)) {
+      formDraft ??= loadFormDraft()
       formDraft
         .then(
           ({ keepDraft }) => keepDraft(island),
@@ -363,20 +362,6 @@ document.addEventListener(
   },
   true,
 )
-
-// Escape closes what a toggle opened, with focus back on the toggle, as the island itself does.
-document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape') return
-  for (const toggle of document.querySelectorAll<HTMLElement>(
-    `[${TOGGLES}][aria-expanded="true"]`,
-  )) {
-    const island = islandOf(toggle)
-    if (island && !hydrated(island)) {
-      toggle.setAttribute('aria-expanded', 'false')
-      toggle.focus()
-    }
-  }
-})
 
 document.addEventListener(
   'submit',

@@ -2,7 +2,8 @@
  * A form typed into before its island is ready keeps its text as a draft when the page goes
  * (closed, reloaded, left, put away on a phone: each hides the page first), as the island keeps it
  * once it runs, and as the visitor takes the reload offered when its code could not load
- * (src/islands/boot.ts). The boot script asks for it only on a page with a form island.
+ * (src/islands/boot.ts). The boot script asks for it only on a page with a form island, as that
+ * island wakes.
  */
 import { keepTyped } from '../contact/draftStorage.ts'
 import { hasText, readFields } from '../contact/formFields.ts'

@@ -35,11 +35,11 @@ it('hydrates an island in slices, so the page handles a visitor’s key or tap i
   expect(vi.isFakeTimers(), 'the parts wait on the real clock').toBe(false)
   const page = document.createElement('div')
   page.innerHTML = renderToString(
-    <Island name="menu" when="intent" component={SlowIsland} props={{ parts: 30 }} />,
+    <Island name="viewer" when="intent" component={SlowIsland} props={{ parts: 30 }} />,
   )
   // First in the page, so the island is found before any other test's.
   document.body.prepend(page)
-  const island = page.querySelector(`[${ISLAND}="menu"]`)
+  const island = page.querySelector(`[${ISLAND}="viewer"]`)
   if (!island) throw new Error('no island')
   seen.clear()
   const others = setInterval(() => {
@@ -47,7 +47,7 @@ it('hydrates an island in slices, so the page handles a visitor’s key or tap i
   }, 0)
   try {
     const hydrated = new Promise((resolve) => island.addEventListener(HYDRATED_EVENT, resolve))
-    hydrateIsland('menu', SlowIsland)
+    hydrateIsland('viewer', SlowIsland)
     await hydrated
     expect(island).toHaveAttribute(HYDRATED)
     // 60 ms of rendering: in one task, every part would have seen the same turn.

@@ -14,7 +14,7 @@
 import { COPY } from '../code/copyMarkup.ts'
 
 /** Every island of the page. Each has one entry module, src/islands/<name>.tsx. */
-export const ISLANDS = ['menu', 'viewer', 'contact'] as const
+export const ISLANDS = ['viewer', 'contact'] as const
 export type IslandName = (typeof ISLANDS)[number]
 
 /**
@@ -40,12 +40,6 @@ export const TRIGGER = 'data-island-trigger'
  * in an island, on a trigger, or a code block's copy button (src/code/copyMarkup.ts).
  */
 export const HELD_BEFORE_BOOT = `[${ISLAND}],[${TRIGGER}],[${COPY}]`
-/**
- * On a button in an island: before the island is ready, a click flips its aria-expanded at
- * once (and a link in what it controls closes it), instead of waiting; the island reads that
- * state when it hydrates. The phone menu's button opens in the first frame this way.
- */
-export const TOGGLES = 'data-toggles'
 /**
  * On a button that opens a modal <dialog> in an island: the dialog's id. Before the island is
  * ready, a click opens that dialog at once, from the page's own HTML: the dialog's elements

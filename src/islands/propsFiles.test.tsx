@@ -15,7 +15,7 @@ function Words({ words }: { words: string[] }) {
 const words = [...Object.values(site.contact.failureHints), `${site.contact.errorMessage} </p><`]
 const page = renderToString(
   <main>
-    <Island name="menu" when="intent" component={Words} props={{ words: [site.navbar.label] }} />
+    <Island name="viewer" when="intent" component={Words} props={{ words: [site.navbar.label] }} />
     <Island name="contact" when="visible" component={Words} props={{ words }} />
   </main>,
 )
@@ -25,7 +25,7 @@ describe('movePropsToFiles', () => {
   it('moves each island’s props to the file it names, whole, and leaves their element empty, naming its address under the base', () => {
     const { html, files } = movePropsToFiles(page, '/portfolio/', fileFor)
     expect(files.map(({ fileName, text }) => [fileName, JSON.parse(text)])).toEqual([
-      [expect.stringMatching(/^assets\/menu-props-\d+\.json$/), { words: [site.navbar.label] }],
+      [expect.stringMatching(/^assets\/viewer-props-\d+\.json$/), { words: [site.navbar.label] }],
       [expect.stringMatching(/^assets\/contact-props-\d+\.json$/), { words }],
     ])
     for (const { fileName } of files)

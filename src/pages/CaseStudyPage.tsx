@@ -84,7 +84,12 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
   }
 
   return (
-    <SubpageFrame content={content} build={build} languages={languages}>
+    <SubpageFrame
+      content={content}
+      build={build}
+      languages={languages}
+      current={{ href: `#${content.sectionIds.projects}`, current: 'true' }}
+    >
       <CaseStudy
         project={project}
         caseStudy={caseStudy}
@@ -98,7 +103,11 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
         pageIds={pageIds}
       />
       {articles.length > 0 && (
-        <Section id={articlesId} title={content.insights.caseStudyArticlesTitle}>
+        <Section
+          id={articlesId}
+          title={content.insights.caseStudyArticlesTitle}
+          className="article-column"
+        >
           <InsightList
             entries={articles}
             labels={content.insights}

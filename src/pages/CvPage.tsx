@@ -68,7 +68,13 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
           <ul className="cv-contact">
             {cv.contact.map((line) => (
               <li key={line.href}>
-                {line.label}: <a href={line.href}>{shownAddress(line.href)}</a>
+                {line.label}:{' '}
+                {/* Another site's page (the booking page) opens in a new tab, as everywhere. */}
+                {line.href.startsWith('https:') && line.href !== cv.website ? (
+                  external(line.href)
+                ) : (
+                  <a href={line.href}>{shownAddress(line.href)}</a>
+                )}
               </li>
             ))}
             {cv.profiles.map((profile) => (
@@ -76,6 +82,11 @@ export function CvPage({ content, build, cv, languages = [] }: CvPageProps) {
                 {profile.label}: {external(profile.href)}
               </li>
             ))}
+            {cv.location && (
+              <li>
+                {cv.location.label}: {cv.location.text}
+              </li>
+            )}
           </ul>
           {files.length > 0 && (
             <div className="cv-files">

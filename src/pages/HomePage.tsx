@@ -34,6 +34,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       homeHref={`#${sectionIds.home}`}
       languages={languages}
       pages={insightsNav(content, build)}
+      current={{ href: `#${sectionIds.home}`, current: 'page' }}
       counting={build.counter !== undefined}
       cvLink={
         cv && (
@@ -100,7 +101,12 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
         allHref={pageHref(build.base, insightsPath(build.prefix))}
         tagHref={tagHref(build)}
       />
-      <Contact id={sectionIds.contact} contact={content.contact} email={build.email} />
+      <Contact
+        id={sectionIds.contact}
+        contact={content.contact}
+        email={build.email}
+        newTabNotice={newTabNotice}
+      />
     </PageFrame>
   )
 }

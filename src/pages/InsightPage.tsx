@@ -55,7 +55,12 @@ export function InsightPage({ content, build, entry, languages = [] }: InsightPa
   })
 
   return (
-    <SubpageFrame content={content} build={build} languages={languages}>
+    <SubpageFrame
+      content={content}
+      build={build}
+      languages={languages}
+      current={{ href: insightsPath(), current: 'true' }}
+    >
       <Insight
         entry={entry}
         content={content}

@@ -50,7 +50,15 @@ export function InsightsPage({
   const labels = content.insights
   const index = pageHref(build.base, insightsPath(build.prefix))
   return (
-    <SubpageFrame content={content} build={build} languages={languages}>
+    <SubpageFrame
+      content={content}
+      build={build}
+      languages={languages}
+      current={{
+        href: insightsPath(),
+        current: tag === undefined && list.page === 1 ? 'page' : 'true',
+      }}
+    >
       <section className="insights container" aria-labelledby={INSIGHTS_TITLE_ID}>
         {tag !== undefined && (
           <nav className="breadcrumb" aria-label={content.caseStudies.breadcrumbLabel}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
-import type { MenuLink } from '../sections/NavMenu.tsx'
+import type { CurrentLink, MenuLink } from '../sections/NavMenu.tsx'
 import { homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { insightsNav } from './insightLinks.ts'
@@ -22,6 +22,8 @@ interface PageFrameProps {
    * language's home page, after the link to the projects (none: the content's links alone).
    */
   pages?: readonly MenuLink[]
+  /** The header's link to where the visitor is (none: no link leads here). */
+  current?: CurrentLink | undefined
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
   /** Visits are counted: the footer says how, if the content has a line for it. */
@@ -45,6 +47,7 @@ export function PageFrame({
   homePage,
   languages = [],
   pages = [],
+  current,
   cvLink,
   counting = false,
   children,
@@ -59,6 +62,7 @@ export function PageFrame({
         homeHref={homeHref}
         languages={languages}
         links={menuLinks(content, pages)}
+        current={current}
         {...(homePage === undefined ? {} : { homePage })}
       />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -79,6 +83,8 @@ interface SubpageFrameProps {
   build: PageBuild
   /** This page in the site's other languages. */
   languages?: readonly LanguageLink[]
+  /** The header's link to where the visitor is. */
+  current?: CurrentLink | undefined
   children: ReactNode
 }
 
@@ -86,7 +92,13 @@ interface SubpageFrameProps {
  * The frame of a page other than the home page (a case study, an article, the articles' index):
  * the logo and the navigation lead to the home page of its language and its sections.
  */
-export function SubpageFrame({ content, build, languages = [], children }: SubpageFrameProps) {
+export function SubpageFrame({
+  content,
+  build,
+  languages = [],
+  current,
+  children,
+}: SubpageFrameProps) {
   const home = pageHref(build.base, homePath(build.prefix))
   return (
     <PageFrame
@@ -95,6 +107,7 @@ export function SubpageFrame({ content, build, languages = [], children }: Subpa
       homePage={home}
       languages={languages}
       pages={insightsNav(content, build)}
+      current={current}
       counting={build.counter !== undefined}
     >
       {children}

@@ -362,7 +362,10 @@ describe('the rest of the site, with and without articles', () => {
     )
     const bare = dom(render({}, LANGUAGES.slice(0, 1)).html(homePath()))
     expect(bare.getElementById(site.sectionIds.insights)).toBeNull()
-    expect(render(files).html(homePath())).toContain(`"href":"${insightsPath()}"`)
+    expect(
+      dom(render(files).html(homePath())).querySelector(`.nav-links a[href="${insightsPath()}"]`)
+        ?.textContent,
+    ).toBe(site.insights.title)
     expect(render({}).html(homePath())).not.toContain(insightsPath())
     const study = render(files).pages.find(({ path }) => path.startsWith('projects/'))
     if (study)

@@ -1,3 +1,5 @@
+import { ExternalLink } from '../components/ExternalLink.tsx'
+import { Icon } from '../components/Icon.tsx'
 import { Section } from '../components/Section.tsx'
 import { ContactIsland } from '../contact/ContactIsland.tsx'
 import type { EmailConfig } from '../contact/emailConfig.ts'
@@ -8,38 +10,98 @@ interface ContactProps {
   id: string
   contact: SiteContent['contact']
   email: EmailConfig
+  /** Said to screen readers after a link that opens a new tab (the booking page). */
+  newTabNotice: string
 }
 
 /**
  * The contact section: its title and intro as static HTML, the form as an island
- * (src/islands/contact.tsx) that wakes as the visitor comes near it or focuses a field.
+ * (src/islands/contact.tsx) that wakes as the visitor comes near it or focuses a field. Beside
+ * the form on a wide screen (below it on a phone), the other ways to reach the owner that the
+ * content gives, each optional: the booking page, where they work from, the e-mail address
+ * (written "name [at] domain", as it is before any failure); with none, the form takes the
+ * width itself (home.css).
  */
-export function Contact({ id, contact, email }: ContactProps) {
-  const { title, intro, noScriptNotice, noScriptEmailLead, fallbackEmail, ...texts } = contact
+export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
+  const {
+    title,
+    intro,
+    noScriptNotice,
+    noScriptEmailLead,
+    fallbackEmail,
+    booking,
+    location,
+    otherWays,
+    ...texts
+  } = contact
   const [user, domain] = fallbackEmail?.split('@') ?? []
+  const shownEmail = user && domain ? `${user} [at] ${domain}` : undefined
+  const hasOtherWays = Boolean(booking || location || shownEmail)
   return (
     <Section id={id} title={title} intro={intro}>
-      <noscript>
-        <p className="form-notice">
-          {noScriptNotice}
-          {user && domain && ` ${noScriptEmailLead} ${user} [at] ${domain}`}
-        </p>
-      </noscript>
-      <Island
-        name="contact"
-        when="visible"
-        component={ContactIsland}
-        props={{
-          id,
-          texts,
-          email,
-          ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
-        }}
-        // If the form's code cannot load (offline), a held Send says so; the fields keep the text.
-        // If only a reload can load it now, the status line offers one, which keeps the text.
-        loadFailedMessage={texts.errorMessage}
-        reload={{ hint: texts.failureHints.reload, label: texts.reloadLabel }}
-      />
+      <div className="contact-layout" data-other-ways={hasOtherWays || undefined}>
+        <div className="contact-main">
+          <noscript>
+            <p className="form-notice">
+              {noScriptNotice}
+              {shownEmail && ` ${noScriptEmailLead} ${shownEmail}`}
+            </p>
+          </noscript>
+          <Island
+            name="contact"
+            when="visible"
+            component={ContactIsland}
+            props={{
+              id,
+              texts,
+              email,
+              ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
+            }}
+            // If the form's code cannot load (offline), a held Send says so; the fields keep the
+            // text. If only a reload can load it now, the status line offers one, which keeps the
+            // text.
+            loadFailedMessage={texts.errorMessage}
+            reload={{ hint: texts.failureHints.reload, label: texts.reloadLabel }}
+          />
+        </div>
+        {hasOtherWays && (
+          <aside className="contact-ways" aria-labelledby={`${id}-ways-title`}>
+            <h3 id={`${id}-ways-title`} className="contact-ways-title">
+              {otherWays.title}
+            </h3>
+            <ul className="contact-ways-list">
+              {booking && (
+                <li>
+                  <Icon name="calendar" />
+                  <ExternalLink
+                    href={booking.href}
+                    newTabNotice={newTabNotice}
+                    className="contact-booking"
+                  >
+                    {booking.label}
+                  </ExternalLink>
+                </li>
+              )}
+              {location && (
+                <li>
+                  <Icon name="place" />
+                  <span>
+                    <span className="contact-way-label">{otherWays.locationLabel}</span> {location}
+                  </span>
+                </li>
+              )}
+              {shownEmail && (
+                <li>
+                  <Icon name="mail" />
+                  <span>
+                    <span className="contact-way-label">{otherWays.emailLabel}</span> {shownEmail}
+                  </span>
+                </li>
+              )}
+            </ul>
+          </aside>
+        )}
+      </div>
     </Section>
   )
 }

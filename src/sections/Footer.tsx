@@ -16,7 +16,7 @@ export function Footer({ company, footer, cvLink, counting = false }: FooterProp
     <footer className="site-footer">
       <div className="container footer-content">
         <p>{copyrightLine(company, footer)}</p>
-        {cvLink && <p>{cvLink}</p>}
+        {cvLink && <p className="link-row">{cvLink}</p>}
         {counting && footer.countingNote && <p className="counting-note">{footer.countingNote}</p>}
       </div>
     </footer>

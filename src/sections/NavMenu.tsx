@@ -1,12 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon.tsx'
 import type { NavLink, SiteContent } from '../content/types.ts'
-import { TOGGLES } from '../islands/markup.ts'
 import type { LanguageLink } from '../pages/build.ts'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 export const NAV_LINKS_ID = 'nav-links'
-const MENU_BUTTON_ID = 'menu-button'
 
 /**
  * A link of the navigation: to a section of the home page (`#projects`, from the content), or to
@@ -14,7 +11,18 @@ const MENU_BUTTON_ID = 'menu-button'
  */
 export type MenuLink = Pick<NavLink, 'label'> & { href: string }
 
-interface NavLinksProps {
+/**
+ * Which link of the navigation leads to where the visitor is: `page` for the page itself (the
+ * home page's first link, the articles' index), `true` for the section a page belongs to (an
+ * article, a tag's page: the articles; a case study: the projects).
+ */
+export interface CurrentLink {
+  href: string
+  current: 'page' | 'true'
+}
+
+interface NavMenuProps {
+  buttonLabel: string
   links: readonly MenuLink[]
   /** Where the links' anchors are: '' on the home page itself, its address elsewhere. */
   linkBase: string
@@ -22,106 +30,66 @@ interface NavLinksProps {
   languages?: readonly LanguageLink[]
   /** The colour theme control's words: it ends the list, in the bar and in the phone menu. */
   theme: SiteContent['navbar']['theme']
-  onChoose?: () => void
-}
-
-export function NavLinks({ links, linkBase, languages = [], theme, onChoose }: NavLinksProps) {
-  return (
-    <ul id={NAV_LINKS_ID} className="nav-links">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a className="nav-link" href={`${linkBase}${link.href}`} onClick={onChoose}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-      {/* Plain links: they work without a script, lead to the same page in that language, and
-          say which language they lead to in it (no flags: a flag is a country). */}
-      {languages.map((language) => (
-        <li key={language.lang} className="nav-language">
-          <a
-            className="nav-link"
-            href={language.href}
-            hrefLang={language.lang}
-            lang={language.lang}
-            onClick={onChoose}
-          >
-            {language.name}
-          </a>
-        </li>
-      ))}
-      <li className="nav-theme">
-        <ThemeSwitch labels={theme} />
-      </li>
-    </ul>
-  )
-}
-
-export interface NavMenuProps {
-  buttonLabel: string
-  links: readonly MenuLink[]
-  languages?: readonly LanguageLink[]
-  theme: SiteContent['navbar']['theme']
+  current?: CurrentLink | undefined
 }
 
 /**
- * On phones the links fold behind a menu button (an island: src/islands/menu.tsx). Without the
- * script the links stay in the bar (global.css); with it, the button (home.css: only the home
- * page has one) opens and closes them, says so (aria-expanded: the stylesheet shows the links by
- * it), and Escape closes them with focus back on the button. A tap before the island is ready
- * opens the menu at once, and Escape closes it (the page's boot script toggles aria-expanded,
- * data-toggles); the island takes that state over.
+ * The navigation, the same on every page. On a phone its links fold behind a menu button that
+ * needs no script: the list is a popover (`popover`, opened by `popovertarget`), which the
+ * browser opens by tap, click or keyboard, and closes on Escape or a tap outside, focus back on
+ * the button. On a wider screen the stylesheet lays the same list out in the bar (global.css).
  */
-export function NavMenu({ buttonLabel, links, languages = [], theme }: NavMenuProps) {
-  const button = useRef<HTMLButtonElement>(null)
-  // Where the boot script opened the menu before hydration; closed in the built HTML.
-  const [open, setOpen] = useState(
-    () =>
-      typeof document !== 'undefined' &&
-      document.getElementById(MENU_BUTTON_ID)?.getAttribute('aria-expanded') === 'true',
-  )
-
-  // A tap the boot script took between this render and its commit is not lost either.
-  useLayoutEffect(() => {
-    const expanded = button.current?.getAttribute('aria-expanded') === 'true'
-    setOpen((isOpen) => (isOpen === expanded ? isOpen : expanded))
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
-
+export function NavMenu({
+  buttonLabel,
+  links,
+  linkBase,
+  languages = [],
+  theme,
+  current,
+}: NavMenuProps) {
   return (
     <>
       <button
-        ref={button}
-        id={MENU_BUTTON_ID}
         type="button"
         className="menu-button"
-        aria-expanded={open}
+        popoverTarget={NAV_LINKS_ID}
         aria-controls={NAV_LINKS_ID}
-        {...{ [TOGGLES]: '' }}
-        onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        {/* Both: the stylesheet shows one by aria-expanded, which the boot script may set first. */}
+        {/* Both: the stylesheet shows one by whether the list is open. */}
         <Icon name="menu" className="when-closed" />
         <Icon name="close" className="when-open" />
         <span className="sr-only">{buttonLabel}</span>
       </button>
-      <NavLinks
-        links={links}
-        linkBase=""
-        languages={languages}
-        theme={theme}
-        onChoose={() => setOpen(false)}
-      />
+      <ul id={NAV_LINKS_ID} className="nav-links" popover="auto">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              className="nav-link"
+              href={`${linkBase}${link.href}`}
+              aria-current={current?.href === link.href ? current.current : undefined}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {/* Plain links: they work without a script, lead to the same page in that language, and
+            say which language they lead to in it (no flags: a flag is a country). */}
+        {languages.map((language) => (
+          <li key={language.lang} className="nav-language">
+            <a
+              className="nav-link"
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+        <li className="nav-theme">
+          <ThemeSwitch labels={theme} />
+        </li>
+      </ul>
     </>
   )
 }

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import { THEME_NAME, THEMES } from '../document/theme.ts'
 import { Navbar } from './Navbar.tsx'
-import { NavMenu } from './NavMenu.tsx'
 
 const { navbar } = site
 
@@ -26,47 +24,40 @@ describe('Navbar', () => {
       expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
   })
 
-  it('folds the links behind the phone menu, an island, on the home page only', () => {
-    const home = render(<Navbar navbar={navbar} homeHref="#home" />)
-    expect(home.container.querySelector('[data-island="menu"] .menu-button')).toBeInTheDocument()
-    home.unmount()
-    const other = render(<Navbar navbar={navbar} homeHref="/" homePage="/" />)
-    expect(other.container.querySelector('[data-island]')).toBeNull()
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByRole('link', { name: navbar.links[0]?.label ?? '' })).toHaveAttribute(
-      'href',
-      `/${navbar.links[0]?.href}`,
-    )
-  })
-})
-
-describe('NavMenu', () => {
-  const renderMenu = () =>
-    render(
-      <NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} theme={navbar.theme} />,
-    )
-
-  it('opens with its button, and closes with Escape, focus back on the button', async () => {
-    const user = userEvent.setup()
-    renderMenu()
-    const button = screen.getByRole('button', { name: navbar.menuButtonLabel })
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-    await user.click(button)
-    expect(button).toHaveAttribute('aria-expanded', 'true')
-    await user.tab()
-    expect(screen.getByRole('link', { name: navbar.links[0]?.label ?? '' })).toHaveFocus()
-    await user.keyboard('{Escape}')
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-    expect(button).toHaveFocus()
+  it('folds the links behind a menu button that needs no script, a popover, on every page', () => {
+    for (const homePage of [undefined, '/']) {
+      const { container, unmount } = render(
+        <Navbar navbar={navbar} homeHref="/" {...(homePage === undefined ? {} : { homePage })} />,
+      )
+      // No island: the page's own HTML opens and closes it.
+      expect(container.querySelector('[data-island]')).toBeNull()
+      const button = screen.getByRole('button', { name: navbar.menuButtonLabel })
+      const list = container.querySelector('.nav-links')
+      expect(list).toHaveAttribute('popover', 'auto')
+      expect(button).toHaveAttribute('popovertarget', list?.id)
+      expect(screen.getByRole('link', { name: navbar.links[0]?.label ?? '' })).toHaveAttribute(
+        'href',
+        `${homePage ?? ''}${navbar.links[0]?.href}`,
+      )
+      unmount()
+    }
   })
 
-  it('closes when a link is chosen', async () => {
-    const user = userEvent.setup()
-    renderMenu()
-    const button = screen.getByRole('button', { name: navbar.menuButtonLabel })
-    await user.click(button)
-    await user.click(screen.getByRole('link', { name: navbar.links.at(-1)?.label ?? '' }))
-    expect(button).toHaveAttribute('aria-expanded', 'false')
+  it('marks the link to where the visitor is, and no other', () => {
+    const [first, second] = navbar.links
+    for (const current of ['page', 'true'] as const) {
+      const { unmount } = render(
+        <Navbar navbar={navbar} homeHref="/" current={{ href: second?.href ?? '', current }} />,
+      )
+      expect(screen.getByRole('link', { name: second?.label ?? '' })).toHaveAttribute(
+        'aria-current',
+        current,
+      )
+      expect(screen.getByRole('link', { name: first?.label ?? '' })).not.toHaveAttribute(
+        'aria-current',
+      )
+      unmount()
+    }
   })
 })
 
@@ -90,16 +81,5 @@ describe('the colour theme control', () => {
       expect(control).toHaveValue(THEMES[0])
       unmount()
     }
-  })
-
-  it('keeps the choice the page shows in it when the menu around it renders again', async () => {
-    const user = userEvent.setup()
-    render(
-      <NavMenu buttonLabel={navbar.menuButtonLabel} links={navbar.links} theme={navbar.theme} />,
-    )
-    const dark = THEMES.at(-1) ?? ''
-    ;(themeControl() as HTMLSelectElement).value = dark
-    await user.click(screen.getByRole('button', { name: navbar.menuButtonLabel }))
-    expect(themeControl()).toHaveValue(dark)
   })
 })

@@ -1,14 +1,13 @@
 import type { SiteContent } from '../content/types.ts'
-import { Island } from '../islands/Island.tsx'
 import type { LanguageLink } from '../pages/build.ts'
-import { type MenuLink, NavLinks, NavMenu } from './NavMenu.tsx'
+import { type CurrentLink, type MenuLink, NavMenu } from './NavMenu.tsx'
 
 interface NavbarProps {
   navbar: SiteContent['navbar']
   homeHref: string
   /**
-   * The home page's address on other pages (the 404 page), so the links lead to its sections.
-   * Absent on the home page itself, where the links fold into the phone menu (an island).
+   * The home page's address on other pages, so the links lead to its sections. Absent on the
+   * home page itself.
    */
   homePage?: string
   /** This page in the site's other languages (none on a site in one language). */
@@ -18,14 +17,18 @@ interface NavbarProps {
    * from the language's home page): the content's navbar.links otherwise.
    */
   links?: readonly MenuLink[]
+  /** The link to where the visitor is, marked for screen readers and in the bar. */
+  current?: CurrentLink | undefined
 }
 
+/** The header of every page: the logo and label, and the navigation (a menu on a phone). */
 export function Navbar({
   navbar,
   homeHref,
-  homePage,
+  homePage = '',
   languages = [],
   links = navbar.links,
+  current,
 }: NavbarProps) {
   return (
     <header className="site-header">
@@ -40,22 +43,14 @@ export function Navbar({
           />
           <span className="brand-label">{navbar.label}</span>
         </a>
-        {homePage === undefined ? (
-          <Island
-            name="menu"
-            when="intent"
-            component={NavMenu}
-            props={{
-              buttonLabel: navbar.menuButtonLabel,
-              links,
-              languages,
-              theme: navbar.theme,
-            }}
-          />
-        ) : (
-          // A page without script (the 404 page) has no menu button: the links stay in the bar.
-          <NavLinks links={links} linkBase={homePage} languages={languages} theme={navbar.theme} />
-        )}
+        <NavMenu
+          buttonLabel={navbar.menuButtonLabel}
+          links={links}
+          linkBase={homePage}
+          languages={languages}
+          theme={navbar.theme}
+          current={current}
+        />
       </nav>
     </header>
   )
