@@ -112,7 +112,8 @@ export async function benchPackages() {
  *   audits: Record<string, Audit | undefined>,
  * }} LighthouseResult
  * @typedef {(url: string, flags: { port?: number, output: string[], logLevel: string, onlyCategories?: string[] }) =>
- *   Promise<{ lhr: LighthouseResult, report: string | string[] } | undefined>} Lighthouse
+ *   Promise<{ lhr: LighthouseResult, report: string | string[], artifacts?: { Trace?: Trace } } | undefined>} Lighthouse
+ * @typedef {{ traceEvents: { name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number }[] }} Trace
  * @typedef {{ port: number, kill: () => void | Promise<void> }} LaunchedChrome
  * @typedef {(options: { chromePath?: string, chromeFlags: string[] }) => Promise<LaunchedChrome>} Launch
  */
