@@ -385,9 +385,8 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
  * Downloads each island's files and props when the page is idle, without running them: one file
  * per idle moment, because adding a prefetch link costs the main thread several milliseconds on
  * a slow phone, and five at once made one long task (docs/performance.md). Once a file is in the
- * cache its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
- * later would otherwise find its imports one after another (about 50 ms more on a slow phone)
- * instead of all at once.
+ * cache its link goes: it has done its work. An island woken later asks for all its files at once
+ * (wake), found in the cache.
  */
 function prefetch(files: string[]) {
   const href = files.shift()
