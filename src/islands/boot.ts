@@ -77,7 +77,23 @@ startCounting()
 // block's copy buttons, with the page; a form's draft kept before its island runs, as its island
 // wakes (near the viewport, or at a first sign of intent: wake), so a phone that never scrolls to
 // the form never asks for it. Offline, the page goes on without them.
-if (document.querySelector(`[${COPY}]`)) import('./copyButtons.ts').catch(() => {})
+if (document.querySelector(`[${COPY}]`)) {
+  // A click on a copy button before its module is in (one the loader held, replayed now) is
+  // kept, and clicked again once it is.
+  const early: HTMLElement[] = []
+  const keep = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${COPY}]`)
+    if (button) early.push(button)
+  }
+  document.addEventListener('click', keep, true)
+  import('./copyButtons.ts').then(
+    () => {
+      document.removeEventListener('click', keep, true)
+      for (const button of early.splice(0)) button.click()
+    },
+    () => {},
+  )
+}
 let formDraft: ReturnType<typeof loadFormDraft> | undefined
 function loadFormDraft() {
   const loading = import('./formDraft.ts')
