@@ -190,6 +190,31 @@ function accentStylesheet(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import() of the browser's build in a helper that first adds a
+ * <link rel="modulepreload"> for each file the chunk imports, and loads its CSS. The helper and its
+ * file list (669 B and 122 B of gzip) sat in the boot script, the one script every page runs
+ * first, for work the boot script does itself: it asks for all of an island's files at once, from
+ * the page's list of them (src/islands/boot.ts). No chunk has CSS of its own (the prerender inlines
+ * the one stylesheet; the build fails if one ever does), so the helper is only the import.
+ */
+function importWithoutPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js'
+  return {
+    name: 'import-without-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (resolved) =>
+      resolved === id ? 'export const __vitePreload = (load) => load()' : undefined,
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size)
+          this.error(`${chunk.fileName} has CSS of its own, which nothing would load`)
+    },
+  }
+}
+
+/**
  * Node 25 and later put a Web Storage `localStorage` of their own on the global object, which
  * reads `undefined` unless Node is given a `--localstorage-file`. Vitest's jsdom environment
  * keeps any global Node already has, so the page's tests would get Node's storage instead of the
@@ -201,13 +226,20 @@ const nodeWebStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experime
   : []
 
 export default defineConfig({
-  plugins: [react(), devServerRender(), layoutStylesheet(), accentStylesheet(), inlineRaster()],
+  plugins: [
+    react(),
+    devServerRender(),
+    layoutStylesheet(),
+    accentStylesheet(),
+    inlineRaster(),
+    importWithoutPreloadHelper(),
+  ],
   build: {
     // Images stay files with hashed names: cacheable, and out of the JavaScript bundle.
     assetsInlineLimit: 0,
     target: 'es2022',
-    // Browsers that run the islands all support modulepreload: no polyfill needed.
-    modulePreload: { polyfill: false },
+    // No preloading by Vite: the boot script asks for an island's files itself, all at once.
+    modulePreload: false,
   },
   test: {
     // Threads start faster than processes: the unit tests run in about 15 % less time.

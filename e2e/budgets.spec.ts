@@ -4,16 +4,27 @@ import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
-import { base, caseStudies, caseStudyPath, insightPath, insights, site } from './content.ts'
+import {
+  base,
+  caseStudies,
+  caseStudyPath,
+  insightPath,
+  insights,
+  pageOfEachKind,
+  site,
+} from './content.ts'
 import { expectHeroInFirstWindow } from './firstWindow.ts'
 import {
+  COPY_BUTTONS_FILE,
   expect,
   FIRST_LOAD_SCRIPT_BYTES,
+  FORM_DRAFT_FILE,
   isCount,
   islandsPrefetched,
   isPrefetch,
   openPage,
   PHONE,
+  scrollThroughPage,
   test,
 } from './fixtures.ts'
 import { builtPages } from './htmlValidation.ts'
@@ -33,6 +44,7 @@ const SENDING_BYTES = 2_048
 const COPY_BYTES = 512
 /** The copy module's file, by its name. */
 const COPY_FILE = /\/copy-[^/]+\.js$/
+
 /**
  * CSS and HTML, in KiB (1 KiB = 1,024 bytes). The HTML's is a whole page's, gzip: the sample's home
  * page is about 14 KiB; the full-size owner's (twelve projects, twelve roles, five
@@ -64,73 +76,93 @@ function expectWithinBudget(
 test.describe('a phone (412×823) that opens the page and does not scroll', () => {
   test.use(PHONE)
 
-  test(`requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script, and hydrates nothing`, async ({
-    page,
-    baseURL,
-  }) => {
-    const scripts: string[] = []
-    const prefetched: string[] = []
-    const elsewhere: string[] = []
-    const fonts: string[] = []
-    page.on('request', (request) => {
-      if (
-        new URL(request.url()).origin !== new URL(baseURL ?? '').origin &&
-        !isCount(request.url())
-      )
-        elsewhere.push(request.url())
-      if (request.resourceType() === 'font') fonts.push(request.url())
-      if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname)
-      else if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.coverage.startJSCoverage({ resetOnNavigation: false })
-    await openPage(page)
-    await page.waitForLoadState('networkidle')
-    await islandsPrefetched(page)
+  for (const { kind, lang, path } of pageOfEachKind)
+    test(`${kind} (${lang}): requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script and the modules its content uses, and hydrates nothing`, async ({
+      page,
+      baseURL,
+    }) => {
+      const scripts: string[] = []
+      const prefetched: string[] = []
+      const elsewhere: string[] = []
+      const fonts: string[] = []
+      page.on('request', (request) => {
+        if (
+          new URL(request.url()).origin !== new URL(baseURL ?? '').origin &&
+          !isCount(request.url())
+        )
+          elsewhere.push(request.url())
+        if (request.resourceType() === 'font') fonts.push(request.url())
+        if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname)
+        else if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.coverage.startJSCoverage({ resetOnNavigation: false })
+      await openPage(page, `${base}${path}`)
+      await page.waitForLoadState('networkidle')
+      await islandsPrefetched(page)
 
-    // Nothing from another host (but the visit counter, where the content counts), no web font.
-    expect(elsewhere, 'requests to another host').toEqual([])
-    expect(fonts, 'web fonts').toEqual([])
-    // The inline scripts are the colour theme's, first in the head (src/document/theme.ts), and
-    // the loader that starts the boot script after the first paint (scripts/boot-loader.mjs);
-    // every other <script> element is data, never run (the speculation rules among them: the
-    // browser reads them, and runs nothing).
-    // The loader is the body's last element and async: it runs once the whole page is parsed,
-    // and the parser never waits for it. A module the parser waits for ends the parse in a task
-    // of its own, after a first frame, which lays the page out again (a long task after the
-    // first paint that the script-free twin has not: docs/decisions/bench-twin.md).
-    const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
-      elements.map((element) => ({
-        type: element.getAttribute('type'),
-        async: element.hasAttribute('async'),
-        last: element === document.body.lastElementChild,
-        text: element.textContent ?? '',
-      })),
-    )
-    const loaders = inline.filter(
-      ({ type }) => !/^(application\/(ld\+)?json|speculationrules)$/.test(type ?? ''),
-    )
-    expect(loaders).toEqual([
-      { type: null, async: false, last: false, text: THEME_SCRIPT },
-      { type: 'module', async: true, last: true, text: expect.any(String) },
-    ])
-    const files = [
-      { name: 'the colour theme’s head script', bytes: gzipSize(THEME_SCRIPT) },
-      { name: 'the inline loader', bytes: gzipSize(loaders[1]?.text ?? '') },
-      ...(await Promise.all(
-        scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
-      )),
-    ]
-    expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
-    // Prefetched, not run: the only scripts run are the two in the page (the colour theme's and
-    // the loader) and the boot script.
-    expect(prefetched.length).toBeGreaterThan(0)
-    const ran = (await page.coverage.stopJSCoverage())
-      .map((entry) => entry.url)
-      .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
-      .map((url) => new URL(url).pathname)
-    expect(ran).toEqual([base, base, ...scripts])
-    await expect(page.locator('[data-hydrated]')).toHaveCount(0)
-  })
+      // Nothing from another host (but the visit counter, where the content counts), no web font.
+      expect(elsewhere, 'requests to another host').toEqual([])
+      expect(fonts, 'web fonts').toEqual([])
+      // The inline scripts are the colour theme's, first in the head (src/document/theme.ts), and
+      // the loader that starts the boot script after the first paint (scripts/boot-loader.mjs);
+      // every other <script> element is data, never run (the speculation rules among them: the
+      // browser reads them, and runs nothing).
+      // The loader is the body's last element and async: it runs once the whole page is parsed,
+      // and the parser never waits for it. A module the parser waits for ends the parse in a task
+      // of its own, after a first frame, which lays the page out again (a long task after the
+      // first paint that the script-free twin has not: docs/decisions/bench-twin.md).
+      const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
+        elements.map((element) => ({
+          type: element.getAttribute('type'),
+          async: element.hasAttribute('async'),
+          last: element === document.body.lastElementChild,
+          text: element.textContent ?? '',
+        })),
+      )
+      const loaders = inline.filter(
+        ({ type }) => !/^(application\/(ld\+)?json|speculationrules)$/.test(type ?? ''),
+      )
+      expect(loaders).toEqual([
+        { type: null, async: false, last: false, text: THEME_SCRIPT },
+        { type: 'module', async: true, last: true, text: expect.any(String) },
+      ])
+      const files = [
+        { name: 'the colour theme’s head script', bytes: gzipSize(THEME_SCRIPT) },
+        { name: 'the inline loader', bytes: gzipSize(loaders[1]?.text ?? '') },
+        ...(await Promise.all(
+          scripts.map(async (name) => ({ name, bytes: gzipSize(await distFile(name)) })),
+        )),
+      ]
+      expectWithinBudget('script before any interaction', files, FIRST_LOAD_SCRIPT_BYTES)
+      // Prefetched, not run: the only scripts run are the two in the page (the colour theme's and
+      // the loader) and the boot script.
+      expect(prefetched.length).toBeGreaterThan(0)
+      const ran = (await page.coverage.stopJSCoverage())
+        .map((entry) => entry.url)
+        .filter((url) => url.startsWith(new URL(baseURL ?? '').origin))
+        .map((url) => new URL(url).pathname)
+      const address = new URL(page.url()).pathname
+      expect(ran).toEqual([address, address, ...scripts])
+      await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+
+      // A page carries the boot code its own content uses: the copy buttons' code only with a
+      // code block, the draft keeping only with a form, asked for as its island wakes (never
+      // before any interaction on a phone that does not scroll, whatever the page).
+      const hasCode = (await page.locator('[data-copy]').count()) > 0
+      const hasForm = (await page.locator('[data-island] form:not([method=dialog])').count()) > 0
+      expect(
+        scripts.some((name) => COPY_BUTTONS_FILE.test(name)),
+        `the copy buttons' code, on a page ${hasCode ? 'with' : 'without'} a code block`,
+      ).toBe(hasCode)
+      expect(scripts.filter((name) => FORM_DRAFT_FILE.test(name))).toEqual([])
+      await scrollThroughPage(page)
+      await expect
+        .poll(
+          () => scripts.some((name) => FORM_DRAFT_FILE.test(name)),
+          `the form's draft keeping, once scrolled through a page ${hasForm ? 'with' : 'without'} a form`,
+        )
+        .toBe(hasForm)
+    })
 
   test('asks for the boot script only once the page has painted its content: the first paint waits for no script', async ({
     page,
@@ -183,7 +215,12 @@ test('each island’s own script, React’s shared one and the sending code stay
   const sending = (await readdir(join('dist', 'assets')))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `${base}assets/${file}`)
-    .filter((name) => name !== boot && !chunks.includes(name) && !COPY_FILE.test(name))
+    .filter(
+      (name) =>
+        name !== boot &&
+        !chunks.includes(name) &&
+        ![COPY_FILE, COPY_BUTTONS_FILE, FORM_DRAFT_FILE].some((file) => file.test(name)),
+    )
   expect(sending.length, 'the provider’s SDK is its own chunk').toBeGreaterThan(0)
   expectWithinBudget(
     'the sending code',

@@ -144,19 +144,22 @@ export async function scrollThroughPage(page: Page) {
 }
 
 /**
- * The script any page requests before a visitor does anything, gzip (e2e/budgets.spec.ts):
- * 5,000 B until four additions, each measured to pay for itself: the copy button's write inside
- * the click (boot script +135 B; WebKit allows the clipboard nowhere else), the cross-fade
- * skipped unless the next page was prerendered (loader +169 B; the click to the next page's
- * paint no longer waits for the old page's capture), the theme's choice read from a cookie (head
- * script +44 B; a fifth of localStorage's first access before the first paint), and the text
- * typed into a form before its code ran kept as a draft when the page is hidden or closed (boot
- * script +187 B; it was lost when the page closed first). Then 5,500 B until the cross-fade's
- * opt-in was adopted only where it plays (loader +200 B: a navigation into a page not
- * prerendered no longer pays for an opt-in it does not use, about 30 ms at 4× CPU;
- * docs/decisions/between-pages.md). The sample's pages request 5,624 B.
+ * The boot script's modules that only some pages ask for (src/islands/boot.ts), by their files'
+ * names: a code block's copy buttons, with the page; a form's draft keeping, as its island wakes.
  */
-export const FIRST_LOAD_SCRIPT_BYTES = 5_650
+export const COPY_BUTTONS_FILE = /\/copyButtons-[^/]+\.js$/
+export const FORM_DRAFT_FILE = /\/formDraft-[^/]+\.js$/
+
+/**
+ * The script any page requests before a visitor does anything, gzip (e2e/budgets.spec.ts), on
+ * every kind of page: 5,000 B. It was 5,650 B after four additions (the copy button's write
+ * inside the click, the cross-fade's skip and its opt-in only where it plays, the theme's cookie,
+ * the draft kept before the form runs), back under once the boot script lost Vite's preload
+ * helper (791 B of gzip: it asks for an island's files itself) and the copy buttons' code and
+ * the draft keeping went to modules of their own, asked for only where the page's content uses
+ * them (docs/performance.md has each kind's figure).
+ */
+export const FIRST_LOAD_SCRIPT_BYTES = 5_000
 
 /**
  * How long a first use may wait for its island: its scripts load and React hydrates it then,

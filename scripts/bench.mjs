@@ -1,17 +1,19 @@
 // @ts-check
 /**
- * `npm run bench`: Lighthouse (mobile, default simulated throttling) on each kind of page of the
- * build (the home page, a case study, a second language's home), each against its script-free
- * twin (twin.mjs: the same HTML with every script element and script link taken out, with the
- * same CSS, pictures and headers, from the same server code), and against a one-paragraph page
- * with the hero's text as a second reference. Five runs, alternating page, twin and the twin again
- * from a second server (page, twin, twin again, ...: the last two are byte for byte the same, so
- * their difference is the bench's own spread, printed beside the page's gap), then
- * the reference. Then the islands' response times on the home page over Fast 4G with the CPU
- * slowed 4× (bench-interactions.mjs), and from a link to each kind of page to its largest paint,
- * as built and without its view transition, alternating with the build against itself
- * (bench-navigation.mjs). Prints the medians and whether each page meets its goals;
- * full reports (JSON and HTML) go to bench-results/.
+ * `npm run bench`: Lighthouse (mobile, default simulated throttling; its current major version,
+ * from bench/ on a Node of its own: bench/install.mjs) on each kind of page of the build, the
+ * first of each by name in every language (twin.mjs, pageKinds: home, case study, articles'
+ * index, tag page, article, CV, 404), each against its script-free twin (twin.mjs: the same HTML
+ * with every script element and script link taken out, with the same CSS, pictures and headers,
+ * from the same server code), and against a one-paragraph page with the hero's text as a second
+ * reference. Five runs, alternating page, twin and the twin again from a second server (page,
+ * twin, twin again, ...: the last two are byte for byte the same, so their difference is the
+ * bench's own spread, printed beside the page's gap), then the reference. Then the islands'
+ * response times on the home page over Fast 4G with the CPU slowed 4× (bench-interactions.mjs),
+ * and from a link to each kind of page to its largest paint, as built and without its view
+ * transition, alternating with the build against itself (bench-navigation.mjs). Prints the
+ * medians and whether each page meets its goals; full reports (JSON and HTML) go to
+ * bench-results/.
  *   npm run bench [-- [--page /projects/name/]... [--runs 3]]
  *   node scripts/bench.mjs --dist <built site> [--base /portfolio/] [--ssr <entry-server.js>]
  *     [--skip-islands]
@@ -22,12 +24,12 @@
  * leaves it) for another folder; without one, those two are skipped. --base is the path the site
  * was built for (its pages are served under it); --skip-islands measures the pages alone.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { benchPackages, installBench } from '../bench/install.mjs'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
 import { measureNavigation, navigationTable } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
@@ -35,6 +37,19 @@ import { FIRST_WINDOW } from './first-window.mjs'
 import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
 import { pageAddress, pageFile, pageKinds, writeTwinSite } from './twin.mjs'
+
+// Lighthouse 13 runs on Node 22.19 or later, which the site does not require: the bench runs on
+// its own Node, with its own packages (bench/install.mjs), whatever Node started it.
+const benchNode = installBench()
+if (process.version !== `v${benchNode.version}`) {
+  const { status, signal } = spawnSync(
+    benchNode.node,
+    [fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  )
+  process.exit(status ?? (signal ? 1 : 0))
+}
+const { lighthouse, launch } = await benchPackages()
 
 const { values: options } = parseArgs({
   options: {
@@ -98,7 +113,7 @@ const median = (values) => {
 }
 
 /**
- * @param {import('lighthouse').Result} lhr
+ * @param {import('../bench/install.mjs').LighthouseResult} lhr
  */
 function figures(lhr) {
   const longTaskList =
@@ -208,7 +223,7 @@ const serve = async (options) => {
   servers.push(server)
   return server
 }
-/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+/** @type {import('../bench/install.mjs').LaunchedChrome | undefined} */
 let chrome
 
 /** A run that fails (e.g. NO_NAVSTART on a busy machine) is retried this many times. */
@@ -286,7 +301,7 @@ try {
   // The same twin from a server of its own: two identical pages, the bench's own spread.
   const twinAgainServer = await serve({ root: twinDir, base: options.base })
   const referenceServer = await serve({ root: referenceDir, headersFile: '' })
-  chrome = await chromeLauncher.launch({
+  chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })

@@ -161,9 +161,62 @@ const folders = async (dir) =>
  */
 
 /**
- * The page kinds of a build, each by its first page in name order: the home page, a case study
- * (`projects/<name>/index.html`), the CV's page (`cv/index.html`) and a second language's home
- * (`<code>/index.html`).
+ * Names an article's folder cannot have (RESERVED_INSIGHT_NAMES in src/pages/addresses.ts, the
+ * home of the address rules): the index's own later pages and its tags.
+ */
+const INSIGHTS_OWN_FOLDERS = ['page', 'tags']
+
+/**
+ * The first folder of `dir`, in name order, that holds an index.html and is not one of `not`.
+ * @param {string} dir @param {string[]} [not]
+ */
+async function firstPage(dir, not = []) {
+  for (const name of await folders(dir))
+    if (!not.includes(name) && (await isFile(join(dir, name, 'index.html')))) return name
+  return undefined
+}
+
+/**
+ * Each page kind of the site (src/pages/kinds.ts, and the 404 page), as a file under a
+ * language's folder of the build: the first of its kind by name, or undefined.
+ * @type {[string, (dir: string) => Promise<string | undefined>][]}
+ */
+const KINDS = [
+  ['home', async (dir) => ((await isFile(join(dir, 'index.html'))) ? '' : undefined)],
+  [
+    'case study',
+    async (dir) => {
+      const name = await firstPage(join(dir, 'projects'))
+      return name && `projects/${name}/`
+    },
+  ],
+  [
+    'article index',
+    async (dir) => ((await isFile(join(dir, 'insights', 'index.html'))) ? 'insights/' : undefined),
+  ],
+  [
+    'tag page',
+    async (dir) => {
+      const name = await firstPage(join(dir, 'insights', 'tags'))
+      return name && `insights/tags/${name}/`
+    },
+  ],
+  [
+    'article',
+    async (dir) => {
+      const name = await firstPage(join(dir, 'insights'), INSIGHTS_OWN_FOLDERS)
+      return name && `insights/${name}/`
+    },
+  ],
+  ['cv', async (dir) => ((await isFile(join(dir, CV_FOLDER, 'index.html'))) ? 'cv/' : undefined)],
+  ['404', async (dir) => ((await isFile(join(dir, '404.html'))) ? '404.html' : undefined)],
+]
+
+/**
+ * The page kinds of a build in every language, each by its first page in name order: the home
+ * page, a case study (`projects/<name>/index.html`), the articles' index, a tag's page, an
+ * article, the CV's page (`cv/index.html`) and the 404 page, then the same under each second
+ * language's folder (`<code>/`), where the build has them.
  * @param {string} dist
  * @returns {Promise<{ pages: PageKind[], missing: string[] }>} the kinds present, and a line
  *   for each kind that is not.
@@ -173,31 +226,22 @@ export async function pageKinds(dist) {
   const pages = []
   /** @type {string[]} */
   const missing = []
-  if (await isFile(join(dist, 'index.html'))) pages.push({ kind: 'home', path: '/' })
-  else missing.push('home page: no index.html in the build')
-
-  let caseStudy
-  for (const name of await folders(join(dist, 'projects')))
-    if (await isFile(join(dist, 'projects', name, 'index.html'))) {
-      caseStudy = name
-      break
-    }
-  if (caseStudy) pages.push({ kind: 'case study', path: `/projects/${caseStudy}/` })
-  else missing.push('case study: no projects/<name>/index.html in the build')
-
-  // The made CV's page (cv/, src/pages/addresses.ts): where the content asks for one.
-  const cv = await isFile(join(dist, CV_FOLDER, 'index.html'))
-  if (cv) pages.push({ kind: 'cv', path: `/${CV_FOLDER}/` })
-  else missing.push('CV page: no cv/index.html in the build (the content keeps its own PDF)')
-
-  let language
+  const languages = []
   for (const name of await folders(dist))
-    if (isLanguageFolder(name) && (await isFile(join(dist, name, 'index.html')))) {
-      language = name
-      break
+    if (isLanguageFolder(name) && (await isFile(join(dist, name, 'index.html'))))
+      languages.push(name)
+  if (languages.length === 0) missing.push('second language: no <code>/index.html in the build')
+  for (const language of ['', ...languages]) {
+    const prefix = language ? `${language}/` : ''
+    for (const [kind, find] of KINDS) {
+      // One 404 page for the whole site, served for every missing address.
+      if (language && kind === '404') continue
+      const path = await find(join(dist, prefix))
+      const name = language ? `${kind} (${language})` : kind
+      if (path !== undefined) pages.push({ kind: name, path: `/${prefix}${path}` })
+      else missing.push(`${name}: not in the build`)
     }
-  if (language) pages.push({ kind: `language (${language})`, path: `/${language}/` })
-  else missing.push('second language: no <code>/index.html in the build')
+  }
   return { pages, missing }
 }
 

@@ -118,30 +118,54 @@ describe('build folders', () => {
     await writeFile(join(dir, file), text)
   }
 
-  it('finds the home page, the first case study and the first second language by name', async () => {
+  it('finds the first page of each kind by name, in every language', async () => {
     dir = await mkdtemp(join(tmpdir(), 'twin-test-'))
     for (const file of [
       'index.html',
       'projects/b-portal/index.html',
       'projects/a-intranet/index.html',
       'projects/0-draft/notes.txt',
-      'pt-BR/index.html',
+      'insights/index.html',
+      'insights/page/2/index.html',
+      'insights/tags/sharepoint/index.html',
+      'insights/tags/flows/index.html',
+      'insights/why-flows/index.html',
       'cv/index.html',
+      '404.html',
+      'pt-BR/index.html',
       'de/index.html',
+      'de/projects/a-intranet/index.html',
+      'de/cv/index.html',
       'ab/notes.txt',
       'assets/index.html',
       'eng/index.html',
     ])
       await write(file)
-    expect(await pageKinds(dir)).toEqual({
-      pages: [
-        { kind: 'home', path: '/' },
-        { kind: 'case study', path: '/projects/a-intranet/' },
-        { kind: 'cv', path: '/cv/' },
-        { kind: 'language (de)', path: '/de/' },
-      ],
-      missing: [],
-    })
+    const { pages, missing } = await pageKinds(dir)
+    expect(pages).toEqual([
+      { kind: 'home', path: '/' },
+      { kind: 'case study', path: '/projects/a-intranet/' },
+      { kind: 'article index', path: '/insights/' },
+      { kind: 'tag page', path: '/insights/tags/flows/' },
+      { kind: 'article', path: '/insights/why-flows/' },
+      { kind: 'cv', path: '/cv/' },
+      { kind: '404', path: '/404.html' },
+      { kind: 'home (de)', path: '/de/' },
+      { kind: 'case study (de)', path: '/de/projects/a-intranet/' },
+      { kind: 'cv (de)', path: '/de/cv/' },
+      { kind: 'home (pt-BR)', path: '/pt-BR/' },
+    ])
+    // The languages' kinds they lack, each named; one 404 page serves every language.
+    expect(missing).toEqual([
+      'article index (de): not in the build',
+      'tag page (de): not in the build',
+      'article (de): not in the build',
+      'case study (pt-BR): not in the build',
+      'article index (pt-BR): not in the build',
+      'tag page (pt-BR): not in the build',
+      'article (pt-BR): not in the build',
+      'cv (pt-BR): not in the build',
+    ])
   })
 
   it('names each page kind the build lacks', async () => {
@@ -150,7 +174,7 @@ describe('build folders', () => {
     await write('assets/index.html')
     const { pages, missing } = await pageKinds(dir)
     expect(pages).toEqual([{ kind: 'home', path: '/' }])
-    expect(missing).toHaveLength(3)
+    expect(missing).toHaveLength(7)
   })
 
   it('writes a twin site: every page script-free, every other file as built', async () => {

@@ -85,7 +85,9 @@ describe('the boot script, through one visit', () => {
     expect(island('contact')).not.toHaveAttribute(VISITOR_INPUT)
   })
 
-  it('keeps what the visitor typed before the form was ready as a draft when the page is hidden', () => {
+  it('keeps what the visitor typed before the form was ready as a draft when the page is hidden (formDraft.ts, which the boot script asks for at their first keystroke)', async () => {
+    // A trusted keystroke loads it; jsdom's events are never trusted.
+    await import('./formDraft.ts')
     const name = document.querySelector<HTMLInputElement>(`#${site.sectionIds.contact}-name`)
     if (!name) throw new Error('The contact form has no name field')
     name.value = 'Zoë Łukasiewicz-Ørsted'
@@ -131,7 +133,7 @@ describe('the boot script, through one visit', () => {
     ])
   })
 
-  it('copies a code block’s code on a click, once a sign of intent has loaded the copy module', async () => {
+  it('copies a code block’s code on a click (copyButtons.ts, which the boot script asks for on a page with a code block)', async () => {
     const code = '$list = Get-PnPList -Identity "Vendors"\nWrite-Host $list.Title'
     const body = parseCaseStudy(
       'story',
@@ -148,6 +150,7 @@ describe('the boot script, through one visit', () => {
       }),
     )
     document.body.append(story)
+    await import('./copyButtons.ts')
     const copied: string[] = []
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -16,7 +16,9 @@
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
  * A code block's copy button is no island: its click writes the block's code to the clipboard
- * here, and a few lines of plain script (src/code/copy.ts), loaded then, say so.
+ * (copyButtons.ts, loaded only where the page has a code block), and a few lines of plain script
+ * (src/code/copy.ts), loaded then, say so. A form's text typed before its island runs is kept
+ * by formDraft.ts, loaded only where the page has a form island.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
@@ -28,9 +30,7 @@
 import '../styles/global.css'
 import 'virtual:layout.css'
 import 'virtual:accent.css'
-import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
-import { keepTyped } from '../contact/draftStorage.ts'
-import { hasText, readFields } from '../contact/formFields.ts'
+import { COPY } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
 import {
   ENTRIES_ID,
@@ -72,6 +72,38 @@ document.querySelector('.app')?.classList.add('loaded')
 
 // Where the site counts visits (and the visitor allows it): this view, and the marked clicks.
 startCounting()
+
+// What only some pages' content uses comes in modules of its own, asked for only where the page
+// has that content, decided by its markup (the files are the same whatever the content): a code
+// block's copy buttons, with the page; a form's draft kept before its island runs, as its island
+// wakes (near the viewport, or at a first sign of intent: wake), so a phone that never scrolls to
+// the form never asks for it. Offline, the page goes on without them.
+if (document.querySelector(`[${COPY}]`)) {
+  // A click on a copy button before its module is in (one the loader held, replayed now) is
+  // kept, and clicked again once it is.
+  const early: HTMLElement[] = []
+  const keep = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${COPY}]`)
+    if (button) early.push(button)
+  }
+  document.addEventListener('click', keep, true)
+  import('./copyButtons.ts').then(
+    () => {
+      document.removeEventListener('click', keep, true)
+      for (const button of early.splice(0)) button.click()
+    },
+    () => {},
+  )
+}
+let formDraft: ReturnType<typeof loadFormDraft> | undefined
+function loadFormDraft() {
+  const loading = import('./formDraft.ts')
+  // Asked for again next time (an island woken while offline).
+  loading.catch(() => {
+    formDraft = undefined
+  })
+  return loading
+}
 
 /** Each island's wake in progress or done; a failed one is dropped, to be tried again. */
 const loading = new Map<HTMLElement, Promise<unknown>>()
@@ -127,9 +159,21 @@ function wake(island: HTMLElement) {
   const status = statusOf(island)
   // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
   if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
+  // A form of its own (not a dialog's, which only closes it).
+  if (island.querySelector('form:not([method=dialog])')) formDraft ??= loadFormDraft()
   const name = island.getAttribute(ISLAND) as IslandName
+  // The island's module and, at once, every file it imports (the page's list of its files, its
+  // module first): not one after another as each is parsed.
   const loader =
-    loaders.get(island) ?? retrying(() => entries[name]?.() ?? Promise.resolve(), built[name])
+    loaders.get(island) ??
+    retrying(
+      () =>
+        Promise.all([
+          entries[name]?.(),
+          ...(built[name] ?? []).slice(1).map((file) => import(/* @vite-ignore */ file)),
+        ]),
+      built[name],
+    )
   loaders.set(island, loader)
   // Its props and its code at once; after a failure, only what failed is asked for again (the
   // island's module, once run, waits for its props: hydrate.tsx).
@@ -200,17 +244,6 @@ document.addEventListener(
   true,
 )
 
-// A form typed into before its island is ready keeps its text as a draft when the page goes
-// (closed, reloaded, left, put away on a phone: each hides the page first), as the island
-// keeps it once it runs.
-document.addEventListener('visibilitychange', () => {
-  if (!document.hidden) return
-  for (const island of document.querySelectorAll(`[${VISITOR_INPUT}]:not([${HYDRATED}])`)) {
-    const typed = readFields(island.querySelector('form'))
-    if (hasText(typed)) keepTyped(typed)
-  }
-})
-
 /** Opens the dialog `opener` names, at once, from the page's HTML; false if there is none. */
 function openDialog(opener: HTMLElement): boolean {
   const dialog = document.getElementById(opener.getAttribute(OPENS) ?? '')
@@ -267,21 +300,6 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target as Element | null
-    // A copy button: its block's code goes to the clipboard here, within the click (Safari
-    // allows it nowhere else); the copy module says so, or selects the code where the browser
-    // refused.
-    const copyButton = target?.closest?.(`[${COPY}]`)
-    if (copyButton) {
-      // The block's first child is its <pre> (src/code/copyMarkup.ts).
-      const code = copyButton.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? ''
-      // No clipboard at all (an address that is not secure): nothing written.
-      const written = navigator.clipboard?.writeText(code)
-      import('../code/copy.ts').then(
-        ({ copied }) => copied(copyButton, written),
-        () => {},
-      )
-      return
-    }
     // A link chosen in a popover (the header's menu) closes it: a link to a section of this
     // page would otherwise land under it. (Hiding a hidden popover does nothing; a browser
     // without popovers has no hidePopover.)
@@ -311,10 +329,16 @@ document.addEventListener(
     // A link leads on as usual.
     if (link) return
     const button = target?.closest?.('button')
-    // The reload offered when only a reload can load the island (wake): its form's text is kept.
+    // The reload offered when only a reload can load the island (wake): its form's text is kept
+    // (formDraft.ts) first.
     if (button?.hasAttribute(RELOAD)) {
-      keepTyped(readFields(island.querySelector('form')))
-      location.reload()
+      formDraft ??= loadFormDraft()
+      formDraft
+        .then(
+          ({ keepDraft }) => keepDraft(island),
+          () => {},
+        )
+        .finally(() => location.reload())
       return
     }
     // A submit button's click goes on to submit its form, which is held below.
@@ -378,9 +402,8 @@ for (const control of document.querySelectorAll<HTMLButtonElement>('[data-needs-
  * Downloads each island's files and props when the page is idle, without running them: one file
  * per idle moment, because adding a prefetch link costs the main thread several milliseconds on
  * a slow phone, and five at once made one long task (docs/performance.md). Once a file is in the
- * cache its link goes: Vite's preload helper skips any file a <link> already names, so an island woken
- * later would otherwise find its imports one after another (about 50 ms more on a slow phone)
- * instead of all at once.
+ * cache its link goes: it has done its work. An island woken later asks for all its files at once
+ * (wake), found in the cache.
  */
 function prefetch(files: string[]) {
   const href = files.shift()
