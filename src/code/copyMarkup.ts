@@ -20,3 +20,13 @@ export const COPIED = 'data-copied'
 export const COPY_FAILED = 'data-copy-failed'
 /** The block around both. */
 export const CODE_BLOCK = 'code-block'
+
+/**
+ * Hands a copy button's block's code to the clipboard, within the click (Safari allows it nowhere
+ * else); none where there is no clipboard (an address that is not secure). The block's first
+ * child is its <pre>.
+ */
+export const writeCode = (button: Element): Promise<void> | undefined =>
+  navigator.clipboard?.writeText(
+    button.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? '',
+  )

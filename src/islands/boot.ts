@@ -30,7 +30,7 @@
 import '../styles/global.css'
 import 'virtual:layout.css'
 import 'virtual:accent.css'
-import { COPY } from '../code/copyMarkup.ts'
+import { COPY, writeCode } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
 import {
   ENTRIES_ID,
@@ -79,18 +79,19 @@ startCounting()
 // wakes (near the viewport, or at a first sign of intent: wake), so a phone that never scrolls to
 // the form never asks for it. Offline, the page goes on without them.
 if (document.querySelector(`[${COPY}]`)) {
-  // A click on a copy button before its module is in (one the loader held, replayed now) is
-  // kept, and clicked again once it is.
-  const early: HTMLElement[] = []
+  // A click on a copy button before its module is in still writes the code within the click
+  // (Safari allows it nowhere else; a click replayed later is refused); the module says so once
+  // it is in.
+  const early: [Element, Promise<void> | undefined][] = []
   const keep = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${COPY}]`)
-    if (button) early.push(button)
+    const button = (event.target as Element | null)?.closest?.(`[${COPY}]`)
+    if (button) early.push([button, writeCode(button)])
   }
   document.addEventListener('click', keep, true)
   import('./copyButtons.ts').then(
-    () => {
+    ({ say }) => {
       document.removeEventListener('click', keep, true)
-      for (const button of early.splice(0)) button.click()
+      for (const [button, written] of early.splice(0)) void say(button, written)
     },
     () => {},
   )

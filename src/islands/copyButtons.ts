@@ -4,21 +4,20 @@
  * (Safari allows it nowhere else); the copy module (src/code/copy.ts), loaded then, says so, or
  * selects the code where the browser refused.
  */
-import { CODE_BLOCK, COPY } from '../code/copyMarkup.ts'
+import { COPY, writeCode } from '../code/copyMarkup.ts'
+
+/** Says in the block's status line that its code was copied, or selects it where refused. */
+export const say = (button: Element, written: Promise<void> | undefined) =>
+  import('../code/copy.ts').then(
+    ({ copied }) => copied(button, written),
+    () => {},
+  )
 
 document.addEventListener(
   'click',
   (event) => {
     const copyButton = (event.target as Element | null)?.closest?.(`[${COPY}]`)
-    if (!copyButton) return
-    // The block's first child is its <pre> (src/code/copyMarkup.ts).
-    const code = copyButton.closest(`.${CODE_BLOCK}`)?.firstElementChild?.textContent ?? ''
-    // No clipboard at all (an address that is not secure): nothing written.
-    const written = navigator.clipboard?.writeText(code)
-    import('../code/copy.ts').then(
-      ({ copied }) => copied(copyButton, written),
-      () => {},
-    )
+    if (copyButton) void say(copyButton, writeCode(copyButton))
   },
   true,
 )
