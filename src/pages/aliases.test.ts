@@ -27,6 +27,16 @@ const [study, studyMarkdown = ''] = Object.entries(caseStudyFiles).find(
 const [article, articleMarkdown = ''] = Object.entries(insightFiles)[0] ?? ['', '']
 const [otherArticle] = Object.keys(insightFiles).slice(1)
 
+/**
+ * Every other case study of the content, so that its projects still find theirs (the owner's
+ * content has several).
+ */
+const others = Object.fromEntries(
+  Object.entries(caseStudyFiles).filter(
+    ([name]) => name !== study && !name.startsWith(`${study}.`),
+  ),
+)
+
 /** The project naming `study` names `renamed` instead, in both languages. */
 const renamedIn = (content: SiteContent, renamed: string): SiteContent => ({
   ...content,
@@ -50,7 +60,7 @@ function redirectsOf(
     { content: renamedIn(site, renamed), file: 'src/content/site.ts', prefix: '' },
     { content: renamedIn(polish, renamed), file: 'src/content/site.pl.ts', prefix: 'pl/' },
   ]
-  const caseStudies = caseStudiesByLanguage(languages, BASE, studies)
+  const caseStudies = caseStudiesByLanguage(languages, BASE, { ...others, ...studies })
   const builds = languageBuilds(languages, {
     base: BASE,
     pictures: testPictures(site, undefined, articles, BASE),
@@ -178,6 +188,7 @@ describe('a renamed page’s old addresses (aliases)', () => {
       base: '/',
       pictures: {},
       caseStudies: caseStudiesByLanguage(languages, '/', {
+        ...others,
         [renamed]: aliased(studyMarkdown, [study]),
       }),
       emails: [testBuild().email],
