@@ -86,6 +86,27 @@ export function installBench() {
 }
 
 /**
+ * Lighthouse 13 runs on Node 22.19 or later, which the site does not require: a bench script
+ * runs on the bench's own Node, with its own packages, whatever Node started it. Called first
+ * thing by each: on another Node, it runs the script again on the bench's and exits with its
+ * status; on the bench's, it returns the packages.
+ * @param {string} script the calling script's `import.meta.url`
+ * @returns {Promise<{ lighthouse: Lighthouse, launch: Launch }>}
+ */
+export async function onBenchNode(script) {
+  const benchNode = installBench()
+  if (process.version !== `v${benchNode.version}`) {
+    const { status, signal } = spawnSync(
+      benchNode.node,
+      [fileURLToPath(script), ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    )
+    process.exit(status ?? (signal ? 1 : 0))
+  }
+  return benchPackages()
+}
+
+/**
  * The bench's packages, imported from bench/node_modules (installBench first).
  * @returns {Promise<{ lighthouse: Lighthouse, launch: Launch }>}
  */

@@ -21,22 +21,13 @@ import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { benchPackages, installBench } from '../bench/install.mjs'
+import { onBenchNode } from '../bench/install.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
 import { pageAddress, pageFile, scriptFreeTwin } from './twin.mjs'
 
-const benchNode = installBench()
-if (process.version !== `v${benchNode.version}`) {
-  const { status, signal } = spawnSync(
-    benchNode.node,
-    [fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  )
-  process.exit(status ?? (signal ? 1 : 0))
-}
-const { lighthouse, launch } = await benchPackages()
+const { lighthouse, launch } = await onBenchNode(import.meta.url)
 
 const { values: options } = parseArgs({
   options: {

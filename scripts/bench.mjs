@@ -24,12 +24,11 @@
  * leaves it) for another folder; without one, those two are skipped. --base is the path the site
  * was built for (its pages are served under it); --skip-islands measures the pages alone.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { benchPackages, installBench } from '../bench/install.mjs'
+import { onBenchNode } from '../bench/install.mjs'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
 import { measureNavigation, navigationTable } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
@@ -38,18 +37,7 @@ import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
 import { pageAddress, pageFile, pageKinds, writeTwinSite } from './twin.mjs'
 
-// Lighthouse 13 runs on Node 22.19 or later, which the site does not require: the bench runs on
-// its own Node, with its own packages (bench/install.mjs), whatever Node started it.
-const benchNode = installBench()
-if (process.version !== `v${benchNode.version}`) {
-  const { status, signal } = spawnSync(
-    benchNode.node,
-    [fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  )
-  process.exit(status ?? (signal ? 1 : 0))
-}
-const { lighthouse, launch } = await benchPackages()
+const { lighthouse, launch } = await onBenchNode(import.meta.url)
 
 const { values: options } = parseArgs({
   options: {
