@@ -240,6 +240,17 @@ export default defineConfig({
     target: 'es2022',
     // No preloading by Vite: the boot script asks for an island's files itself, all at once.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The stylesheet is never published (the prerender inlines it), and its name, which Vite
+        // adds to the hash of the script that imports it, carries no hash: the owner's colour
+        // (virtual:accent.css) is in it, and no content may change a script's bytes or name.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[name].css'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   test: {
     // Threads start faster than processes: the unit tests run in about 15 % less time.
