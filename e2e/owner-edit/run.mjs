@@ -183,9 +183,11 @@ const EDITS = [
     prepare: async (copy) => {
       const page = join(copy, 'src/pages/HomePage.tsx')
       const source = await readFile(page, 'utf8')
-      const section = `<section id="extra-section" className="section container" aria-labelledby="extra-section-title"><h2 id="extra-section-title" className="section-title">${EXTRA.title}</h2><p className="section-intro">${EXTRA.text}</p></section>\n      <Contact `
-      if (!source.includes('<Contact ')) throw new Error('HomePage.tsx renders no <Contact>')
-      await writeFile(page, source.replace('<Contact ', section))
+      const section = `<section id="extra-section" className="section container" aria-labelledby="extra-section-title"><h2 id="extra-section-title" className="section-title">${EXTRA.title}</h2><p className="section-intro">${EXTRA.text}</p></section>\n      <Contact`
+      // The element, however its props are laid out (on one line or on its own lines).
+      const contact = /<Contact(?=\s)/
+      if (!contact.test(source)) throw new Error('HomePage.tsx renders no <Contact>')
+      await writeFile(page, source.replace(contact, section))
     },
     unit: false,
     specs: [],
