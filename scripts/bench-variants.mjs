@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { onBenchNode } from '../bench/install.mjs'
+import { median } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
@@ -90,15 +91,6 @@ const wanted = options.only?.split(',').map((name) => name.trim())
 const VARIANTS = ALL.filter(
   ([name]) => !wanted || ['as built', 'twin', 'twin again', ...wanted].includes(name),
 )
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 /**
  * The difference of two groups' medians, with a 90% interval from resampling each group (a
