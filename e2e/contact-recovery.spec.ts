@@ -10,6 +10,7 @@ import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { asAPersonWould, contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
 import {
+  draftKeeping,
   expect,
   FORM_DRAFT_FILE,
   failScripts,
@@ -154,8 +155,11 @@ test.describe('drafts', () => {
       // The form's script does not arrive: typing goes into the page's HTML.
       const formScript = /\/assets\/contact-[^/]+\.js$/
       await page.route(formScript, () => new Promise<void>(() => {}))
+      const kept = draftKeeping(page)
       await openPage(page)
       await contactForm(page).fill()
+      // As a visitor's typing would take, the time the form's draft keeping takes to arrive.
+      await kept()
       await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated')
       let back = page
       if (leave === 'closed') {

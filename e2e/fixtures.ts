@@ -151,6 +151,20 @@ export const COPY_BUTTONS_FILE = /\/copyButtons-[^/]+\.js$/
 export const FORM_DRAFT_FILE = /\/formDraft-[^/]+\.js$/
 
 /**
+ * Waits until the form's draft keeping (FORM_DRAFT_FILE) has run on the page, as it has by the
+ * time a visitor has typed anything: asked for as the form's island wakes (its first focus), it
+ * keeps the text from then on. Call it before the island wakes; await what it returns after.
+ * Importing the module's own address again resolves once that module has run.
+ */
+export function draftKeeping(page: Page): () => Promise<void> {
+  const response = page.waitForResponse((answer) => FORM_DRAFT_FILE.test(answer.url()))
+  return async () => {
+    const url = (await response).url()
+    await page.evaluate((address) => import(address).then(() => undefined), url)
+  }
+}
+
+/**
  * The script any page requests before a visitor does anything, gzip (e2e/budgets.spec.ts), on
  * every kind of page: 5,000 B. It was 5,650 B after four additions (the copy button's write
  * inside the click, the cross-fade's skip and its opt-in only where it plays, the theme's cookie,
