@@ -8,8 +8,8 @@ import { CHROMIUM_ARGS, checksBrowserPath } from './scripts/chromium.mjs'
  *   budgets, credentials and metadata, the case studies' links, search data, sitemap and
  *   first-load script, the colour theme switch, the articles, code blocks, the CV and the
  *   layout of every kind of page, against
- *   dist/; the build made for a GitHub Pages project site, served under its path, and the links
- *   between pages (SUBPATH_SPECS, against build/subpath, made by `npm test` before the browser
+ *   dist/; the build made for a GitHub Pages project site, served under its path, the links
+ *   between pages and the search (SUBPATH_SPECS, against build/subpath, made by `npm test` before the browser
  *   tests); counting (COUNTING_SPEC, against build/counting, the build that counts visits, beside
  *   dist/, which counts nothing). One project, so that its two workers and their browsers start
  *   once (each project starts its own: about 5 s of CPU each here);
@@ -34,7 +34,9 @@ const QUICK = [
   'layout',
 ].map((name) => `**/${name}.spec.ts`)
 /** The quick checks of the build for a path: each file names that build's address itself. */
-const SUBPATH_SPECS = ['subpath', 'languages', 'navigation'].map((name) => `**/${name}.spec.ts`)
+const SUBPATH_SPECS = ['subpath', 'languages', 'navigation', 'search'].map(
+  (name) => `**/${name}.spec.ts`,
+)
 /** The quick checks of the build that counts visits: the file names that build's address. */
 const COUNTING_SPEC = '**/counting.spec.ts'
 

@@ -44,6 +44,14 @@ const SENDING_BYTES = 2_048
 const COPY_BYTES = 512
 /** The copy module's file, by its name. */
 const COPY_FILE = /\/copy-[^/]+\.js$/
+/**
+ * The site's search (src/search/search.ts, with MiniSearch), loaded at a search field's first
+ * focus, and each language's index (search/index.json), which that focus fetches beside it: at
+ * full size (24 articles, 12 projects, 8 case studies, a CV) about 30 KB in English.
+ */
+const SEARCH_BYTES = 8_192
+const SEARCH_INDEX_BYTES = 40_960
+const SEARCH_FILE = /\/search-[^/]+\.js$/
 
 /**
  * CSS and HTML, in KiB (1 KiB = 1,024 bytes). The HTML's is a whole page's, gzip: the sample's home
@@ -219,7 +227,9 @@ test('each island’s own script, React’s shared one and the sending code stay
       (name) =>
         name !== boot &&
         !chunks.includes(name) &&
-        ![COPY_FILE, COPY_BUTTONS_FILE, FORM_DRAFT_FILE].some((file) => file.test(name)),
+        ![COPY_FILE, COPY_BUTTONS_FILE, FORM_DRAFT_FILE, SEARCH_FILE].some((file) =>
+          file.test(name),
+        ),
     )
   expect(sending.length, 'the provider’s SDK is its own chunk').toBeGreaterThan(0)
   expectWithinBudget(
@@ -229,6 +239,27 @@ test('each island’s own script, React’s shared one and the sending code stay
     ),
     SENDING_BYTES,
   )
+})
+
+test(`the search's code stays within ${SEARCH_BYTES} B, and each language's index within ${SEARCH_INDEX_BYTES} B`, async () => {
+  const files = (await readdir('dist', { recursive: true })).map(String)
+  const indexes = files.filter((file) => /(^|\/)search\/index\.json$/.test(file))
+  test.skip(indexes.length === 0, 'a site that is its home page alone has no search')
+  const code = files.filter((file) => SEARCH_FILE.test(`/${file}`))
+  expect(code, 'the search is one file').toHaveLength(1)
+  expectWithinBudget(
+    'the search',
+    await Promise.all(
+      code.map(async (name) => ({ name, bytes: gzipSize(await readFile(join('dist', name))) })),
+    ),
+    SEARCH_BYTES,
+  )
+  for (const name of indexes)
+    expectWithinBudget(
+      name,
+      [{ name, bytes: gzipSize(await readFile(join('dist', name))) }],
+      SEARCH_INDEX_BYTES,
+    )
 })
 
 test(`a copy button's module stays within ${COPY_BYTES} B, and loads only once a visitor presses a button`, async ({

@@ -405,7 +405,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     const published = [
       ...pages.map(({ path }) => path),
       ...redirects.map(({ from }) => from),
-      ...page.kindFiles(builds).map(({ path }) => path),
+      // Each file beside the pages a visitor may keep the address of (a feed; not the search's
+      // index, which only the pages ask for).
+      ...page
+        .kindFiles(builds)
+        .filter(({ kept }) => kept !== false)
+        .map(({ path }) => path),
       ...hostFiles.stable.map((href) => href.slice(base.length)),
     ]
     const record = await readRecord(kept)

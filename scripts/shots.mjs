@@ -6,11 +6,12 @@
  * shows them side by side. An owner checks an edit with it; a reviewer checks a change.
  *   npm run shots                       (builds the site, then writes build/shots/)
  *   node scripts/shots.mjs [--dist dist] [--out build/shots]   (an existing build)
+ * Beside them, a search on each language's home page, as typed into its field.
  * It serves the build with the project's static server on a free port, in Chromium (the
  * browser the tests find: scripts/chromium.mjs), with reduced motion so that nothing is caught
  * mid-animation, and every picture loaded before its page is taken.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -48,6 +49,45 @@ export async function pagesToTake(root) {
   return pages
 }
 
+/**
+ * A search to take in each language that has one: on its home page, a word of the first
+ * article's or case study's text (not of its title), as a visitor would type it.
+ * @param {string} root @param {string} dist
+ * @returns {Promise<{ name: string, path: string, query: string }[]>}
+ */
+async function searchesToTake(root, dist) {
+  /** @type {typeof import('../src/entry-server.tsx')} */
+  const entry = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
+  const searches = []
+  for (const { content, prefix } of entry.siteLanguages()) {
+    /** @type {import('../src/search/documents.ts').SearchIndex} */
+    const index = JSON.parse(
+      await readFile(join(dist, entry.searchIndexPath(prefix)), 'utf8').catch(() => 'null'),
+    )
+    const found = index?.documents.find(({ kind }) => kind === 'article' || kind === 'caseStudy')
+    const title = found?.title.toLowerCase() ?? ''
+    const query = found?.text
+      .split(/[^\p{L}]+/u)
+      .find((word) => word.length >= 7 && !title.includes(word.toLowerCase()))
+    if (query) searches.push({ name: `${content.lang} search`, path: prefix, query })
+  }
+  return searches
+}
+
+/**
+ * Types `query` into the page's search field (the phone's menu opened first) and waits for
+ * its results. @param {import('@playwright/test').Page} page @param {string} query
+ */
+async function showSearch(page, query) {
+  const menu = page.locator('.menu-button')
+  if (await menu.isVisible()) await menu.click()
+  const field = page.locator('#site-search')
+  await field.click()
+  await field.pressSequentially(query.slice(0, 6))
+  await page.locator('#site-search-results').waitFor({ state: 'visible' })
+  await page.locator('.nav-search [role="status"]').filter({ hasText: /./ }).waitFor()
+}
+
 /** A file name for a page at a width in a theme. @param {string} name @param {number} width @param {string} theme */
 const fileName = (name, width, theme) =>
   `${name.replaceAll(/[^a-z0-9]+/gi, '-')}-${width}-${theme}.png`
@@ -82,6 +122,7 @@ ${pages.map(({ name, path }) => `<section><h2>${escapeHtml(name)} <small>/${esca
  * @returns {Promise<string[]>} the files written, index.html last
  */
 export async function takeShots({ root, dist, out }) {
+  const searches = await searchesToTake(root, dist)
   const pages = await pagesToTake(root)
   const entry = await import(pathToFileURL(join(root, 'build/ssr/entry-server.js')).href)
   const base = entry.siteBase(entry.siteLanguages()[0]?.content ?? entry.site)
@@ -110,6 +151,13 @@ export async function takeShots({ root, dist, out }) {
           await page.screenshot({ path: join(out, file), fullPage: true })
           written.push(file)
         }
+        for (const { name, path, query } of searches) {
+          await page.goto(`${server.origin}${base}${path}`, { waitUntil: 'load' })
+          await showSearch(page, query)
+          const file = fileName(name, width, theme)
+          await page.screenshot({ path: join(out, file) })
+          written.push(file)
+        }
       }
       await context.close()
     }
@@ -117,7 +165,7 @@ export async function takeShots({ root, dist, out }) {
     await browser.close()
     await server.close()
   }
-  await writeFile(join(out, 'index.html'), indexHtml(pages, entry.escapeHtml))
+  await writeFile(join(out, 'index.html'), indexHtml([...pages, ...searches], entry.escapeHtml))
   written.push('index.html')
   return written
 }

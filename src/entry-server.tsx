@@ -12,7 +12,7 @@ import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
 import { type PageVersion, renderHead, renderNotFoundHead } from './document/head.ts'
-import { homePath, pageFile, pageHref } from './pages/addresses.ts'
+import { homePath, pageFile, pageHref, searchIndexPath } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
 import { insightsByLanguage } from './pages/insightLinks.ts'
@@ -21,6 +21,7 @@ import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
+import { searchIndexHref, searchIndexText } from './search/documents.ts'
 import { siteAccent } from './styles/siteAccent.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
@@ -49,6 +50,7 @@ export {
   insightTagPath,
   pageFile,
   renamedPageName,
+  searchIndexPath,
 } from './pages/addresses.ts'
 export { aliasRedirects } from './pages/aliases.ts'
 export type { LanguageBuild } from './pages/build.ts'
@@ -56,6 +58,7 @@ export { INSIGHTS_PER_PAGE } from './pages/insightsKind.tsx'
 export { menuLinks } from './pages/PageFrame.tsx'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
+export { searchIndexHref } from './search/documents.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { siteAccent } from './styles/siteAccent.ts'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
@@ -209,14 +212,28 @@ export function publishedPages(
   )
 }
 
-/** The files each kind's pages need beside them (a feed), in every language. */
+/** The files each kind's pages need beside them (a feed, the search index), in every language. */
 export function kindFiles(
   languages: readonly LanguageBuild[],
   kinds: readonly PageKind[] = pageKinds,
-): { path: string; text: string }[] {
-  return languages.flatMap(({ language, build }) =>
-    kinds.flatMap((kind) => kind.files?.(language.content, build) ?? []),
-  )
+): { path: string; text: string; kept?: false }[] {
+  return languages.flatMap(({ language: { content }, build }) => [
+    ...kinds.flatMap((kind) => kind.files?.(content, build) ?? []),
+    // The language's search index, where it has one: what every kind's pages let a visitor find.
+    ...(searchIndexHref(content, build)
+      ? [
+          {
+            path: searchIndexPath(build.prefix),
+            // Only the site's own pages ask for it: no visitor keeps its address.
+            kept: false as const,
+            text: searchIndexText(
+              content,
+              kinds.flatMap((kind) => kind.search?.(content, build) ?? []),
+            ),
+          },
+        ]
+      : []),
+  ])
 }
 
 /**

@@ -191,6 +191,21 @@ export const site = {
     pageLabel: 'Page {page} of {count}',
     feedLabel: 'Follow in a feed reader (Atom)',
   },
+  search: {
+    label: 'Search the site',
+    placeholder: 'Search',
+    results: { one: '{count} result', other: '{count} results' },
+    noResults: 'Nothing found for “{query}”',
+    kinds: {
+      article: 'Article',
+      caseStudy: 'Case study',
+      cv: 'CV',
+      project: 'Project',
+      role: 'Experience',
+      credential: 'Certification',
+    },
+    engineLabel: 'Search this site on DuckDuckGo',
+  },
   // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
   // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.
   credentials: {

@@ -365,6 +365,40 @@ export interface SiteContent {
     /** The index's link to its feed (Atom), for a feed reader. */
     feedLabel: string
   }
+  /**
+   * The search's words (src/search/): the field in the header of every page and on the
+   * articles' index, on a site with more than its home page (articles, case studies or a made
+   * CV). Results show as the visitor types.
+   */
+  search: {
+    /** The field's accessible name, e.g. "Search the site". */
+    label: string
+    /** What the field shows while empty, e.g. "Search". */
+    placeholder: string
+    /**
+     * How many results, read out to a screen reader as they change: one text per plural form
+     * of the language (Intl.PluralRules: one, few, many, other), each with {count}.
+     */
+    results: { other: `${string}{count}${string}` } & Partial<
+      Record<'zero' | 'one' | 'two' | 'few' | 'many', string>
+    >
+    /** Nothing found; {query} is what the visitor typed. */
+    noResults: `${string}{query}${string}`
+    /** Each result's kind, shown beside its title. */
+    kinds: {
+      article: string
+      caseStudy: string
+      cv: string
+      project: string
+      role: string
+      credential: string
+    }
+    /**
+     * Without scripts the field cannot search: this link does, on a web search engine limited
+     * to the site (DuckDuckGo's `site:`), and says so.
+     */
+    engineLabel: string
+  }
   /** Optional: certifications, with links that verify them. Absent or empty: no section. */
   credentials?: {
     title: string

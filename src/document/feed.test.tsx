@@ -46,7 +46,9 @@ function feeds(
     insights: insightsByLanguage(located, base, { today: TODAY, preview: false }, files),
     emails: located.map(() => testBuild().email),
   })
-  return { builds, files: new Map(kindFiles(builds).map(({ path, text }) => [path, text])) }
+  // The feeds, not the search's index beside them (src/search/documents.test.ts).
+  const published = kindFiles(builds).filter(({ kept }) => kept !== false)
+  return { builds, files: new Map(published.map(({ path, text }) => [path, text])) }
 }
 
 /** An article file: front matter fields, then its body. */

@@ -21,7 +21,8 @@ const { recaptchaSiteKey: _withoutRecaptcha, ...emailjs }: SiteContent['emailjs'
 const content = { ...site, emailjs }
 const build = testBuild(content)
 const island = (name: string) => document.querySelector(`[data-island="${name}"]`) as HTMLElement
-const sendButton = () => document.querySelector<HTMLButtonElement>('[data-needs-script]')
+const sendButton = () => document.querySelector<HTMLButtonElement>('button[data-needs-script]')
+const searchField = () => document.querySelector<HTMLInputElement>('#site-search')
 const requests: unknown[] = []
 
 // One page and one boot, as in a browser: the tests are the steps of one visit, in order.
@@ -49,12 +50,14 @@ afterAll(() => {
 })
 
 describe('the boot script, through one visit', () => {
-  it('marks the page loaded and enables the send button, which without it stays disabled', async () => {
+  it('marks the page loaded and enables the send button and the search field, which without it stay disabled', async () => {
     expect(sendButton()).toBeDisabled()
+    expect(searchField()).toBeDisabled()
     expect(document.querySelector('.app')).not.toHaveClass('loaded')
     await import('./boot.ts')
     expect(document.querySelector('.app')).toHaveClass('app', 'loaded')
     expect(sendButton()).toBeEnabled()
+    expect(searchField()).toBeEnabled()
   })
 
   it('hydrates no island before a visitor needs it', async () => {

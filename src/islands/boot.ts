@@ -32,6 +32,7 @@ import 'virtual:layout.css'
 import 'virtual:accent.css'
 import { COPY, writeCode } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
+import { SEARCH } from '../search/markup.ts'
 import {
   ENTRIES_ID,
   HYDRATE,
@@ -221,11 +222,14 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
   }
 }
 
-// Signs of intent wake an island early; they are not held back.
+// Signs of intent wake an island early; they are not held back. On a search field, they load
+// the site's search (src/search/search.ts) with its language's index.
 for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
     (event) => {
+      if ((event.target as Element).closest?.(`[${SEARCH}]`))
+        import('../search/search.ts').catch(() => {})
       const island = islandOf(event.target)
       // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
       if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))
@@ -393,6 +397,17 @@ document.addEventListener(
   },
   true,
 )
+
+// `/` (not typed into a field) focuses the site's search field, opening the phone's menu it is
+// in; the focus loads the search (above).
+document.addEventListener('keydown', (event) => {
+  const field = document.querySelector<HTMLInputElement>(`[${SEARCH}] input`)
+  if (event.key !== '/' || !field || (event.target as Element).closest?.('input, textarea, select'))
+    return
+  event.preventDefault()
+  if (!field.getClientRects().length) field.closest<HTMLElement>('[popover]')?.showPopover()
+  field.focus()
+})
 
 // Controls that need the script wait for it (a no-script visitor must not lose a message to a
 // reload); now it runs, they work, and anything done before an island is ready is held above.

@@ -8,6 +8,7 @@ import { InsightList } from '../sections/InsightList.tsx'
 import { NAV_LINKS_ID } from '../sections/NavMenu.tsx'
 import { PictureViewer } from '../sections/PictureViewer.tsx'
 import { VIEWER_ID } from '../sections/ProjectViewer.tsx'
+import { SITE_SEARCH_ID, searchFieldIds } from '../sections/SearchField.tsx'
 import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { tagHref } from './insightLinks.ts'
@@ -30,6 +31,7 @@ export const storyPageIds = (pictures: number) => [
   ENTRIES_ID,
   MAIN_ID,
   NAV_LINKS_ID,
+  ...searchFieldIds(SITE_SEARCH_ID),
   VIEWER_ID,
   ...Array.from({ length: pictures }, (_, index) => [
     panelTitleId(VIEWER_ID, String(index)),

@@ -6,6 +6,7 @@ import { Experience } from '../sections/Experience.tsx'
 import { Hero } from '../sections/Hero.tsx'
 import { LatestInsights } from '../sections/InsightList.tsx'
 import { Projects } from '../sections/Projects.tsx'
+import { searchProps } from '../sections/SearchField.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
 import { insightsPath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
@@ -36,6 +37,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       pages={insightsNav(content, build)}
       current={{ href: `#${sectionIds.home}`, current: 'page' }}
       counting={build.counter !== undefined}
+      search={searchProps(content, build)}
       cvLink={
         cv && (
           <>

@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { InsightList } from '../sections/InsightList.tsx'
+import { INDEX_SEARCH_ID, SearchField, searchProps } from '../sections/SearchField.tsx'
 import { insightsPath, pageHref } from './addresses.ts'
 import type { InsightEntry, LanguageLink, PageBuild } from './build.ts'
 import { tagHref } from './insightLinks.ts'
@@ -49,6 +50,7 @@ export function InsightsPage({
 }: InsightsPageProps) {
   const labels = content.insights
   const index = pageHref(build.base, insightsPath(build.prefix))
+  const search = searchProps(content, build)
   return (
     <SubpageFrame
       content={content}
@@ -80,6 +82,7 @@ export function InsightsPage({
               {labels.feedLabel}
             </a>
           </p>
+          {search && tag === undefined && <SearchField id={INDEX_SEARCH_ID} search={search} />}
         </header>
         <InsightList
           entries={entries}

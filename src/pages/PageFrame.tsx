@@ -3,6 +3,7 @@ import type { SiteContent } from '../content/types.ts'
 import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
 import type { CurrentLink, MenuLink } from '../sections/NavMenu.tsx'
+import { type SearchProps, searchProps } from '../sections/SearchField.tsx'
 import { homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { insightsNav } from './insightLinks.ts'
@@ -28,6 +29,8 @@ interface PageFrameProps {
   cvLink?: ReactNode
   /** Visits are counted: the footer says how, if the content has a line for it. */
   counting?: boolean
+  /** The site's search, in the header (none: no field). */
+  search?: SearchProps | undefined
   children: ReactNode
 }
 
@@ -50,6 +53,7 @@ export function PageFrame({
   current,
   cvLink,
   counting = false,
+  search,
   children,
 }: PageFrameProps) {
   return (
@@ -63,6 +67,7 @@ export function PageFrame({
         languages={languages}
         links={menuLinks(content, pages)}
         current={current}
+        search={search}
         {...(homePage === undefined ? {} : { homePage })}
       />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -109,6 +114,7 @@ export function SubpageFrame({
       pages={insightsNav(content, build)}
       current={current}
       counting={build.counter !== undefined}
+      search={searchProps(content, build)}
     >
       {children}
     </PageFrame>

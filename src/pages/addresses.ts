@@ -47,6 +47,12 @@ export const insightFeedPath = (prefix = '') => `${prefix}insights/feed.xml`
  */
 export const RESERVED_INSIGHT_NAMES = ['page', 'tags'] as const
 
+/**
+ * A language's search index (src/search/documents.ts): search/index.json, at an address that
+ * never changes (a page opened before a deploy asks for the index of the site it shows).
+ */
+export const searchIndexPath = (prefix = '') => `${prefix}search/index.json`
+
 /** The CV's page, cv/, in a language's prefix (when the content has a made CV). */
 export const cvPath = (prefix = '') => `${prefix}cv/`
 

@@ -8,6 +8,7 @@ import type { Language } from '../content/languages.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageHead, PageVersion } from '../document/head.ts'
 import type { Picture, PictureCatalog } from '../pictures/catalog.ts'
+import type { SearchDocument } from '../search/documents.ts'
 
 /** What the build knows beside the content when it renders a page. */
 export interface PageBuild {
@@ -159,4 +160,9 @@ export interface PageKind {
    * with its path from the site's base and its text.
    */
   files?: (content: SiteContent, build: PageBuild) => readonly { path: string; text: string }[]
+  /**
+   * What its pages in one language let a visitor find (src/search/documents.ts): the
+   * language's search index gathers every kind's.
+   */
+  search?: (content: SiteContent, build: PageBuild) => readonly SearchDocument[]
 }

@@ -2,8 +2,9 @@ import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { SiteContent } from '../content/types.ts'
 import { caseStudyData, fileAddress, type PageHead, type PageVersion } from '../document/head.ts'
 import { caseStudyPicture, sharePicture } from '../pictures/catalog.ts'
+import { lines, markdownText } from '../search/documents.ts'
 import caseStudyStyles from '../styles/case-study.css?inline'
-import { caseStudyPath, homePath } from './addresses.ts'
+import { caseStudyPath, homePath, pageHref } from './addresses.ts'
 import type { PageBuild, PageKind } from './build.ts'
 import { CaseStudyPage, myWorkLabel } from './CaseStudyPage.tsx'
 import { withListStyles } from './insightsKind.tsx'
@@ -67,4 +68,21 @@ export const caseStudyKind: PageKind = {
     ),
   markdown: (_content, build) => build.caseStudies.map(({ caseStudy }) => caseStudy.body),
   speculated: (prefix) => [caseStudyPath('*', prefix)],
+  // Each case study in the language, with its project's card and its results; one not translated
+  // yet is found through its project (the home page's kind).
+  search: (_content, build) =>
+    build.caseStudies.map(({ project, caseStudy }) => ({
+      kind: 'caseStudy',
+      title: project.title,
+      href: pageHref(build.base, caseStudyPath(caseStudy.name, build.prefix)),
+      text: lines(
+        caseStudy.summary,
+        project.description,
+        project.tags,
+        caseStudy.client,
+        caseStudy.role,
+        caseStudy.results.map(({ value, label }) => `${value} ${label}`),
+        markdownText(caseStudy.body),
+      ),
+    })),
 }

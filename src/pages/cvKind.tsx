@@ -8,8 +8,9 @@ import {
   siteAddress,
   structuredData,
 } from '../document/head.ts'
+import { lines } from '../search/documents.ts'
 import cvStyles from '../styles/cv.css?inline'
-import { cvPath } from './addresses.ts'
+import { cvPath, pageHref } from './addresses.ts'
 import type { PageBuild, PageKind } from './build.ts'
 import { CvPage } from './CvPage.tsx'
 
@@ -75,4 +76,33 @@ export const cvKind: PageKind = {
   },
   stylesheet: cvStyles,
   speculated: (prefix) => [cvPath(prefix)],
+  // The CV's page as one result: what it says of every role, project, certificate and degree.
+  search: (content, build) => {
+    const cv = cvModel(content, build)
+    if (!cv) return []
+    return [
+      {
+        kind: 'cv',
+        title: cv.title,
+        href: pageHref(build.base, cvPath(build.prefix)),
+        text: lines(
+          cv.jobTitle,
+          cv.summary,
+          cv.location?.text,
+          cv.roles.flatMap((role) => [
+            `${role.title}, ${role.employer}`,
+            role.place ?? '',
+            ...role.highlights,
+          ]),
+          cv.projects.flatMap((project) => [project.title, project.description]),
+          cv.certifications.map(
+            (certification) => `${certification.name} (${certification.issuer})`,
+          ),
+          cv.skills,
+          cv.education.map((degree) => `${degree.degree} ${degree.field}, ${degree.institution}`),
+          cv.languages.map((language) => `${language.name}: ${language.level}`),
+        ),
+      },
+    ]
+  },
 }

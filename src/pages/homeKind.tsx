@@ -1,9 +1,10 @@
 import { madeCv } from '../content/experience.ts'
 import { homeHead } from '../document/head.ts'
 import { projectPicture } from '../pictures/catalog.ts'
+import { lines, type SearchDocument } from '../search/documents.ts'
 import experienceStyles from '../styles/experience.css?inline'
 import homeStyles from '../styles/home.css?inline'
-import { homePath } from './addresses.ts'
+import { homePath, pageHref } from './addresses.ts'
 import type { PageKind } from './build.ts'
 import { cvFileData } from './cvKind.tsx'
 import { HomePage } from './HomePage.tsx'
@@ -35,4 +36,48 @@ export const homeKind: PageKind = {
   pictures: (content, build) =>
     content.projects.items.map((project) => projectPicture(project, build.pictures)),
   speculated: (prefix) => [homePath(prefix)],
+  // The projects without a case study in the language (one with it is found as its page), the
+  // roles and the certifications, each at its section of the home page.
+  search: (content, build) => {
+    const section = (id: string) => `${pageHref(build.base, homePath(build.prefix))}#${id}`
+    const projects = content.projects.items.flatMap((project): SearchDocument[] => {
+      const caseStudy = project.caseStudy ? build.caseStudyLinks.get(project.caseStudy) : undefined
+      if (caseStudy && caseStudy.lang === undefined) return []
+      const text = lines(project.description, project.tags)
+      return [
+        caseStudy
+          ? {
+              kind: 'caseStudy',
+              title: project.title,
+              href: caseStudy.href,
+              text,
+              ...(caseStudy.lang ? { lang: caseStudy.lang } : {}),
+              ...(caseStudy.languageName ? { languageName: caseStudy.languageName } : {}),
+            }
+          : {
+              kind: 'project',
+              title: project.title,
+              href: section(content.sectionIds.projects),
+              text,
+            },
+      ]
+    })
+    const roles = (content.experience?.items ?? []).map(
+      (role): SearchDocument => ({
+        kind: 'role',
+        title: `${role.title}, ${role.employer}`,
+        href: section(content.sectionIds.experience ?? 'experience'),
+        text: lines(role.place, role.highlights),
+      }),
+    )
+    const credentials = (content.credentials?.items ?? []).map(
+      (credential): SearchDocument => ({
+        kind: 'credential',
+        title: credential.name,
+        href: section(content.sectionIds.credentials),
+        text: credential.issuer,
+      }),
+    )
+    return [...projects, ...roles, ...credentials]
+  },
 }

@@ -1,3 +1,4 @@
+import { longDay } from '../components/Day.tsx'
 import type { SiteContent } from '../content/types.ts'
 import { articleHtml, atomFeed } from '../document/feed.tsx'
 import {
@@ -9,6 +10,7 @@ import {
   siteAddress,
 } from '../document/head.ts'
 import { coverSharePicture } from '../pictures/catalog.ts'
+import { lines, markdownText, type SearchDocument } from '../search/documents.ts'
 import caseStudyStyles from '../styles/case-study.css?inline'
 import listStyles from '../styles/insight-list.css?inline'
 import insightStyles from '../styles/insights.css?inline'
@@ -237,6 +239,23 @@ export const insightsKind: PageKind = {
   markdown: (_content, build) =>
     build.insights.filter((entry) => entry.lang === undefined).map(({ insight }) => insight.body),
   speculated: (prefix) => [insightsPath(prefix), insightPath('*', prefix)],
+  // Each article the language lists, its own first; never a draft or one dated later (the dev
+  // server's marked ones), which a build leaves out anyway.
+  search: (content, build) =>
+    build.insights
+      .filter((entry) => entry.mark === undefined)
+      .map(
+        ({ insight, href, lang, languageName }): SearchDocument => ({
+          kind: 'article',
+          title: insight.title,
+          href,
+          text: lines(insight.summary, insight.tags, markdownText(insight.body)),
+          date: insight.date,
+          day: longDay(insight.date, content.lang),
+          ...(lang ? { lang } : {}),
+          ...(languageName ? { languageName } : {}),
+        }),
+      ),
   files: (content, build) =>
     build.insights.length === 0
       ? []

@@ -1,6 +1,7 @@
 import { Icon } from '../components/Icon.tsx'
 import type { NavLink, SiteContent } from '../content/types.ts'
 import type { LanguageLink } from '../pages/build.ts'
+import { SearchField, type SearchProps, SITE_SEARCH_ID } from './SearchField.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 export const NAV_LINKS_ID = 'nav-links'
@@ -31,6 +32,8 @@ interface NavMenuProps {
   /** The colour theme control's words: it ends the list, in the bar and in the phone menu. */
   theme: SiteContent['navbar']['theme']
   current?: CurrentLink | undefined
+  /** The site's search, after the links (none: a site with only its home page). */
+  search?: SearchProps | undefined
 }
 
 /**
@@ -46,6 +49,7 @@ export function NavMenu({
   languages = [],
   theme,
   current,
+  search,
 }: NavMenuProps) {
   return (
     <>
@@ -72,6 +76,11 @@ export function NavMenu({
             </a>
           </li>
         ))}
+        {search && (
+          <li className="nav-search">
+            <SearchField id={SITE_SEARCH_ID} search={search} />
+          </li>
+        )}
         {/* Plain links: they work without a script, lead to the same page in that language, and
             say which language they lead to in it (no flags: a flag is a country). */}
         {languages.map((language) => (

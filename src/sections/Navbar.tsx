@@ -1,6 +1,7 @@
 import type { SiteContent } from '../content/types.ts'
 import type { LanguageLink } from '../pages/build.ts'
 import { type CurrentLink, type MenuLink, NavMenu } from './NavMenu.tsx'
+import type { SearchProps } from './SearchField.tsx'
 
 interface NavbarProps {
   navbar: SiteContent['navbar']
@@ -19,6 +20,8 @@ interface NavbarProps {
   links?: readonly MenuLink[]
   /** The link to where the visitor is, marked for screen readers and in the bar. */
   current?: CurrentLink | undefined
+  /** The site's search, in the navigation (none: no field). */
+  search?: SearchProps | undefined
 }
 
 /** The header of every page: the logo and label, and the navigation (a menu on a phone). */
@@ -29,6 +32,7 @@ export function Navbar({
   languages = [],
   links = navbar.links,
   current,
+  search,
 }: NavbarProps) {
   return (
     <header className="site-header">
@@ -50,6 +54,7 @@ export function Navbar({
           languages={languages}
           theme={navbar.theme}
           current={current}
+          search={search}
         />
       </nav>
     </header>

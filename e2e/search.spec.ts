@@ -1,0 +1,218 @@
+/**
+ * The site's search, as a visitor uses it, on the two-language build for a path (its pages,
+ * its addresses under the base): a word from an article's body (not its title, summary or tags)
+ * finds it, marked, in each language, the Polish page in Polish first, from the header and from
+ * the articles' index; `/`, the arrows, Enter and Escape; nothing asked for before the field's
+ * first focus, no CSP violation; axe-clean open results in both themes; without scripts, the
+ * field offers a web search of the site instead. The words searched come from the build's own
+ * indexes.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import type { SearchDocument, SearchIndex } from '../src/search/documents.ts'
+import { axeViolations } from './axe.ts'
+import {
+  cspViolations,
+  expect,
+  inEachScheme,
+  islandsPrefetched,
+  openPage,
+  test,
+  watchCsp,
+} from './fixtures.ts'
+import { SUBPATH_BUILD } from './subpathBuild.ts'
+import { languages, SUBPATH_SITE_URL } from './subpathContent.ts'
+
+const base = new URL(`${SUBPATH_SITE_URL}/`).pathname
+const PHONE = { width: 390, height: 844 }
+const indexPath = (prefix: string) => `${prefix}search/index.json`
+/** The search's own files: its code, and a language's index. */
+const SEARCH_FILES = /\/assets\/search-[^/]+\.js$|\/search\/index\.json$/
+
+test.use({ baseURL: process.env.E2E_SUBPATH_URL, reducedMotion: 'reduce' })
+
+/** A language's index, as the build published it. */
+const indexOf = async (prefix: string): Promise<SearchIndex> =>
+  JSON.parse(await readFile(join(SUBPATH_BUILD, indexPath(prefix)), 'utf8'))
+
+/**
+ * An article of the language's own, and a word of its body that its title, summary and tags do
+ * not have (the article's text starts with those, each on a line).
+ */
+async function bodyWord(prefix: string): Promise<{ article: SearchDocument; word: string }> {
+  const index = await indexOf(prefix)
+  for (const article of index.documents.filter((each) => each.kind === 'article' && !each.lang)) {
+    const [summary = '', tags = '', ...body] = article.text.split('\n')
+    const elsewhere = [article.title, summary, tags].join(' ').toLowerCase()
+    const word = body
+      .join(' ')
+      .split(/[^\p{L}]+/u)
+      .find((each) => each.length >= 8 && !elsewhere.includes(each.toLowerCase()))
+    if (word) return { article, word }
+  }
+  throw new Error(`no article in ${indexPath(prefix)} has a word of its own in its body`)
+}
+
+const field = (page: Page) => page.locator('#site-search')
+const results = (page: Page) => page.locator('#site-search-results')
+
+test.beforeAll(() => {
+  expect(languages.length, 'the sub-path build has a second language').toBeGreaterThan(1)
+})
+
+for (const { content, prefix } of languages) {
+  test(`${content.lang}: a word from an article’s body finds it, marked, with its kind and day`, async ({
+    page,
+  }) => {
+    const { article, word } = await bodyWord(prefix)
+    await watchCsp(page)
+    await openPage(page, `${base}${prefix}`)
+    await field(page).fill(word.slice(0, -1))
+    const result = results(page).getByRole('link').filter({ hasText: article.title })
+    await expect(result).toHaveAttribute('href', article.href)
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'))
+    await expect(result).toContainText(content.search.kinds.article)
+    await expect(result).toContainText(article.day ?? '')
+    // The page's language's results first: none in another language before an own one.
+    const languagesShown = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang') ?? ''))
+    expect(languagesShown[0], 'an own result first').toBe('')
+    const firstOther = languagesShown.findIndex((lang) => lang !== '')
+    if (firstOther > 0)
+      expect(
+        languagesShown.slice(firstOther),
+        'none of its own after another language’s',
+      ).not.toContain('')
+    // A screen reader hears how many.
+    const count = await results(page).getByRole('link').count()
+    await expect(page.locator('.nav-search [role="status"]')).toHaveText(
+      new RegExp(`\\b${count}\\b`),
+    )
+    expect(await cspViolations(page)).toEqual([])
+  })
+}
+
+test('nothing of the search is asked for before the field’s first focus; then its code and the page’s language’s index', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (SEARCH_FILES.test(new URL(request.url()).pathname))
+      asked.push(new URL(request.url()).pathname)
+  })
+  const [, second] = languages
+  await openPage(page, `${base}${second?.prefix ?? ''}`)
+  // Idle, every island's files prefetched, and the page scrolled through: still nothing.
+  await islandsPrefetched(page)
+  await page.mouse.wheel(0, 4000)
+  await page.keyboard.press('Tab')
+  expect(asked).toEqual([])
+  await field(page).focus()
+  await expect
+    .poll(() => asked.map((path) => path.replace(/-[\w-]+\.js$/, '.js')))
+    .toEqual(
+      expect.arrayContaining([
+        `${base}assets/search.js`,
+        `${base}${indexPath(second?.prefix ?? '')}`,
+      ]),
+    )
+})
+
+test('the keyboard: / focuses the field, arrows move through the results, Escape closes them, Enter opens one', async ({
+  page,
+}) => {
+  const [first] = languages
+  const { article, word } = await bodyWord(first?.prefix ?? '')
+  await openPage(page, `${base}${first?.prefix ?? ''}`)
+  await page.locator('body').press('/')
+  await expect(field(page)).toBeFocused()
+  await page.keyboard.type(word.slice(0, 6))
+  const links = results(page).getByRole('link')
+  await expect(links.first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(links.first()).toBeFocused()
+  if ((await links.count()) > 1) {
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+  }
+  await page.keyboard.press('ArrowUp')
+  await expect(field(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(results(page)).toBeHidden()
+  await expect(field(page)).toBeFocused()
+  // Back to the word itself: the article is found; Enter opens the first result.
+  await field(page).fill(word)
+  await expect(links.filter({ hasText: article.title })).toBeVisible()
+  const target = await links.first().getAttribute('href')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new URL(target ?? '', page.url()).href)
+})
+
+test('on a phone, / opens the menu with the field focused; the results fit the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  const [first] = languages
+  const { word } = await bodyWord(first?.prefix ?? '')
+  await openPage(page, `${base}${first?.prefix ?? ''}`)
+  await expect(field(page)).toBeHidden()
+  await page.locator('body').press('/')
+  await expect(field(page)).toBeFocused()
+  await page.keyboard.type(word.slice(0, 6))
+  await expect(results(page).getByRole('link').first()).toBeVisible()
+  const box = await results(page).boundingBox()
+  expect(box?.x).toBeGreaterThanOrEqual(0)
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  )
+})
+
+test('the articles’ index has a field of its own, which finds the same', async ({ page }) => {
+  const [first] = languages
+  const { article, word } = await bodyWord(first?.prefix ?? '')
+  await openPage(page, `${base}${first?.prefix ?? ''}insights/`)
+  const own = page.locator('main #insights-search')
+  await expect(own).toBeVisible()
+  await own.fill(word)
+  await expect(
+    page
+      .locator('main #insights-search-results')
+      .getByRole('link')
+      .filter({ hasText: article.title }),
+  ).toHaveAttribute('href', article.href)
+})
+
+test('the open results are axe-clean, light and dark, at 390 and 1280 px', async ({ page }) => {
+  const [first] = languages
+  const { word } = await bodyWord(first?.prefix ?? '')
+  for (const size of [PHONE, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(size)
+    await openPage(page, `${base}${first?.prefix ?? ''}`)
+    if (size === PHONE) await page.locator('.menu-button').click()
+    await field(page).fill(word.slice(0, 6))
+    await expect(results(page).getByRole('link').first()).toBeVisible()
+    await inEachScheme(page, async () => {
+      expect(await axeViolations(page, '.site-header')).toEqual([])
+    })
+  }
+})
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the field offers a web search of the site instead, and says so', async ({ page }) => {
+    const [first] = languages
+    await page.goto(`${base}${first?.prefix ?? ''}insights/`)
+    await expect(page.locator('main #insights-search')).toBeDisabled()
+    const engine = page.locator('main .search-engine')
+    await expect(engine).toHaveText(first?.content.search.engineLabel ?? '')
+    const address = new URL((await engine.getAttribute('href')) ?? '')
+    expect(address.searchParams.get('q')).toContain(
+      `site:${SUBPATH_SITE_URL.replace(/^https:\/\//, '')}`,
+    )
+  })
+})

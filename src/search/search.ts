@@ -1,0 +1,195 @@
+/**
+ * The site's search, in the visitor's browser: loaded by the boot script on the first focus of a
+ * search field (or `/`), with the language's index (search/index.json, made at build time:
+ * src/search/documents.ts), which MiniSearch indexes here in a few milliseconds. Results show
+ * under the field as the visitor types: title, kind, day, an excerpt with the words found
+ * marked. Arrows move through them, Enter opens one, Escape closes them; a screen reader hears
+ * how many there are.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { SearchDocument, SearchIndex, SearchLabels } from './documents.ts'
+import { SEARCH, SEARCH_LANG } from './markup.ts'
+import { excerpt, fold, marked, type Piece } from './match.ts'
+
+/** Fewer letters than this find nothing yet: one letter starts half the words of a language. */
+const MIN_QUERY = 2
+/** How long the count waits for the typing to stop before a screen reader hears it. */
+const ANNOUNCE_AFTER_MS = 600
+const MAX_RESULTS = 12
+
+interface Search {
+  labels: SearchLabels
+  documents: readonly SearchDocument[]
+  engine: MiniSearch<SearchDocument & { id: number }>
+}
+
+const indexes = new Map<string, Promise<Search>>()
+
+/** The language's index, fetched and indexed once (asked for again after a failure). */
+function indexAt(href: string): Promise<Search> {
+  const started = indexes.get(href)
+  if (started) return started
+  const loading = fetch(href)
+    .then((answer) => {
+      if (!answer.ok) throw new Error(`${href}: ${answer.status}`)
+      return answer.json() as Promise<SearchIndex>
+    })
+    .then(({ labels, documents }) => {
+      const engine = new MiniSearch<SearchDocument & { id: number }>({
+        fields: ['title', 'text'],
+        processTerm: (term) => fold(term),
+        searchOptions: {
+          boost: { title: 3 },
+          prefix: true,
+          fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+          combineWith: 'AND',
+        },
+      })
+      engine.addAll(documents.map((document, id) => ({ ...document, id })))
+      return { labels, documents, engine }
+    })
+  indexes.set(href, loading)
+  loading.catch(() => indexes.delete(href))
+  return loading
+}
+
+/** A piece of text as nodes: the words found in <mark>, the rest as text (never as HTML). */
+const nodes = (pieces: readonly Piece[]) =>
+  pieces.map(({ text, marked: found }) => {
+    if (!found) return document.createTextNode(text)
+    const mark = document.createElement('mark')
+    mark.textContent = text
+    return mark
+  })
+
+function span(className: string, ...children: (Node | string)[]) {
+  const element = document.createElement('span')
+  element.className = className
+  element.append(...children)
+  return element
+}
+
+/** One result: a link with its title, kind (and day, and language), excerpt. */
+function resultItem(
+  entry: SearchDocument,
+  terms: readonly string[],
+  labels: SearchLabels,
+): HTMLLIElement {
+  const item = document.createElement('li')
+  const link = document.createElement('a')
+  link.href = entry.href
+  if (entry.lang) link.hreflang = entry.lang
+  const title = span('search-title', ...nodes(marked(entry.title, terms)))
+  if (entry.lang) title.lang = entry.lang
+  const meta = [labels.kinds[entry.kind], entry.day, entry.languageName]
+  const text = span('search-excerpt', ...nodes(excerpt(entry.text, terms)))
+  if (entry.lang) text.lang = entry.lang
+  link.append(title, span('search-meta', meta.filter(Boolean).join(' · ')), text)
+  item.append(link)
+  return item
+}
+
+/** Wires one search field (its <search> element) to its language's index. */
+function start(element: HTMLElement) {
+  const input = element.querySelector('input')
+  const panel = element.querySelector<HTMLElement>('.search-results')
+  const status = element.querySelector('[role="status"]')
+  const href = element.getAttribute(SEARCH)
+  if (!input || !panel || !status || !href) return
+  const plural = new Intl.PluralRules(element.getAttribute(SEARCH_LANG) ?? undefined)
+  let announce: ReturnType<typeof setTimeout> | undefined
+  let asked = 0
+
+  const close = () => {
+    panel.hidden = true
+  }
+  const links = () => [...panel.querySelectorAll('a')]
+
+  async function run() {
+    const query = input?.value.trim() ?? ''
+    const asking = ++asked
+    clearTimeout(announce)
+    if (query.length < MIN_QUERY || !panel || !status) {
+      close()
+      if (status) status.textContent = ''
+      return
+    }
+    const { labels, documents, engine } = await indexAt(href ?? '')
+    // A later query has been asked meanwhile: its results are the ones to show.
+    if (asking !== asked) return
+    const found: SearchResult[] = engine.search(query)
+    // The page's language's results first (the index lists them first), each group best first.
+    const results = found
+      .map((result) => ({ result, document: documents[result.id as number] }))
+      .filter((entry): entry is { result: SearchResult; document: SearchDocument } =>
+        Boolean(entry.document),
+      )
+      .sort((a, b) => Number(Boolean(a.document.lang)) - Number(Boolean(b.document.lang)))
+    const list = document.createElement('ul')
+    for (const { result, document: entry } of results.slice(0, MAX_RESULTS))
+      list.append(resultItem(entry, result.terms, labels))
+    const none = labels.noResults.replace('{query}', query)
+    if (results.length > 0) panel.replaceChildren(list)
+    else {
+      const empty = document.createElement('p')
+      empty.className = 'search-empty'
+      empty.textContent = none
+      panel.replaceChildren(empty)
+    }
+    panel.hidden = false
+    const count = results.length
+    const said =
+      count === 0
+        ? none
+        : (labels.results[plural.select(count)] ?? labels.results.other).replace(
+            '{count}',
+            String(count),
+          )
+    announce = setTimeout(() => {
+      status.textContent = said
+    }, ANNOUNCE_AFTER_MS)
+  }
+
+  const search = () => {
+    run().catch((error: unknown) => console.error('Search could not load its index:', error))
+  }
+  input.addEventListener('input', search)
+  input.addEventListener('focus', () => {
+    if (panel.hidden && input.value.trim().length >= MIN_QUERY) search()
+  })
+  element.addEventListener('keydown', (event) => {
+    const all = links()
+    const at = all.indexOf(event.target as HTMLAnchorElement)
+    if (event.key === 'Escape' && !panel.hidden) {
+      // Closes the results only: the menu they are in (on a phone) stays open.
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+      input.focus()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (panel.hidden || all.length === 0) return
+      event.preventDefault()
+      const next = event.key === 'ArrowDown' ? at + 1 : at - 1
+      if (next < 0) input.focus()
+      else all[Math.min(next, all.length - 1)]?.focus()
+    } else if (event.key === 'Enter' && event.target === input && all[0]) {
+      event.preventDefault()
+      all[0].click()
+    }
+  })
+  // A tap or a focus elsewhere closes the results; a result chosen closes them too.
+  const away = (event: Event) => {
+    if (!element.contains(event.target as Node)) close()
+  }
+  document.addEventListener('pointerdown', away)
+  document.addEventListener('focusin', away)
+  panel.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) close()
+  })
+  // What was typed before this script ran is searched at once; else the index is fetched now,
+  // while the visitor starts typing.
+  if (input.value.trim().length >= MIN_QUERY) search()
+  else indexAt(href).catch(() => {})
+}
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${SEARCH}]`)) start(element)

@@ -1,0 +1,77 @@
+import type { SiteContent } from '../content/types.ts'
+import { siteAddress } from '../document/head.ts'
+import type { PageBuild } from '../pages/build.ts'
+import { searchIndexHref } from '../search/documents.ts'
+import { SEARCH, SEARCH_LANG } from '../search/markup.ts'
+
+/** The header's search field's id; the articles' index has its own, INDEX_SEARCH_ID. */
+export const SITE_SEARCH_ID = 'site-search'
+export const INDEX_SEARCH_ID = 'insights-search'
+
+/** The ids a search field with this id gives the page: the field's and its results'. */
+export const searchFieldIds = (id: string) => [id, resultsId(id)]
+const resultsId = (id: string) => `${id}-results`
+
+/** What a page's search fields need: the language's index, its words, the engine's link. */
+export interface SearchProps {
+  index: string
+  lang: string
+  labels: SiteContent['search']
+  /** A web search engine's search of the site: what the field offers without scripts. */
+  engine: string
+}
+
+/** The search of a language's pages, where the site has more than its home page. */
+export function searchProps(
+  content: SiteContent,
+  build: Pick<PageBuild, 'base' | 'prefix' | 'caseStudies' | 'insights'>,
+): SearchProps | undefined {
+  const index = searchIndexHref(content, build)
+  if (!index) return undefined
+  const site = siteAddress(content)
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '')
+  return {
+    index,
+    lang: content.lang,
+    labels: content.search,
+    engine: `https://duckduckgo.com/?q=${encodeURIComponent(`site:${site} `)}`,
+  }
+}
+
+/**
+ * A search field: results show under it as the visitor types (src/search/search.ts, which the
+ * boot script loads with the index on the field's first focus, or on `/`). It needs that script:
+ * disabled until the boot script runs, and without scripts it offers the site's search on a web
+ * search engine instead, and says so.
+ */
+export function SearchField({ id, search }: { id: string; search: SearchProps }) {
+  const { labels } = search
+  return (
+    <search className="site-search" {...{ [SEARCH]: search.index, [SEARCH_LANG]: search.lang }}>
+      <label className="sr-only" htmlFor={id}>
+        {labels.label}
+      </label>
+      <input
+        id={id}
+        className="search-input"
+        type="search"
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-controls={resultsId(id)}
+        aria-keyshortcuts="/"
+        disabled
+        data-needs-script=""
+      />
+      <noscript>
+        <a className="search-engine" href={search.engine}>
+          {labels.engineLabel}
+        </a>
+      </noscript>
+      <p className="sr-only" role="status" />
+      <div className="search-results" id={resultsId(id)} hidden />
+    </search>
+  )
+}
