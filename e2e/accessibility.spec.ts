@@ -4,6 +4,7 @@ import { contactForm, startsWith, visitor } from './contactForm.ts'
 import {
   caseStudies,
   emailConfig,
+  hasSearch,
   insights,
   LATEST_INSIGHTS,
   menuLabels,
@@ -95,13 +96,17 @@ test.describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
 
       await test.step('on error, the contact section', async () => {
         await sendWithReply(page, 500)
-        await expect(page.getByRole('status')).toHaveText(site.contact.errorMessage)
+        await expect(page.locator(contact).getByRole('status')).toHaveText(
+          site.contact.errorMessage,
+        )
         await inEachScheme(page, () => expectNoAxeViolations(page, contact))
       })
       await test.step('on success, the contact section; nothing outside it changed', async () => {
         await page.unrouteAll()
         await sendWithReply(page, 200)
-        await expect(page.getByRole('status')).toHaveText(site.contact.successMessage)
+        await expect(page.locator(contact).getByRole('status')).toHaveText(
+          site.contact.successMessage,
+        )
         await inEachScheme(page, () => expectNoAxeViolations(page, contact))
         expect(await outside(), 'nothing outside the contact section changed').toBe(rest)
       })
@@ -138,6 +143,8 @@ test.describe('keyboard', () => {
       site.skipLinkLabel,
       site.navbar.label,
       ...menuLabels,
+      // The site's search field, after the links, where the site has more than its home page.
+      ...(hasSearch ? [site.search.label] : []),
       ...otherLanguages.map((language) => language.languageName),
       site.navbar.theme.label,
       site.hero.primaryAction.label,

@@ -49,6 +49,9 @@ export const pageOfEachKind = (() => {
 })()
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
+/** Whether the site has a search (more than its home page): a field in every page's header. */
+export const hasSearch =
+  entry.searchIndexHref(site, { base, prefix: '', caseStudies, insights }) !== undefined
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry
 /** How many articles an index page lists, and how many the home page shows. */
 export const { INSIGHTS_PER_PAGE, LATEST_INSIGHTS } = entry
