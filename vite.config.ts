@@ -245,8 +245,10 @@ export default defineConfig({
         // The stylesheet is never published (the prerender inlines it), and its name, which Vite
         // adds to the hash of the script that imports it, carries no hash: the owner's colour
         // (virtual:accent.css) is in it, and no content may change a script's bytes or name.
+        // A stylesheet a script asks for by its address (the search's results, `?url`) is published,
+        // and named by its hash as every other published file.
         assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
+          asset.names.some((name) => name.endsWith('.css')) && asset.originalFileNames.length === 0
             ? 'assets/[name].css'
             : 'assets/[name]-[hash][extname]',
       },

@@ -27,8 +27,8 @@ import { languages, SUBPATH_SITE_URL } from './subpathContent.ts'
 const base = new URL(`${SUBPATH_SITE_URL}/`).pathname
 const PHONE = { width: 390, height: 844 }
 const indexPath = (prefix: string) => `${prefix}search/index.json`
-/** The search's own files: its code, and a language's index. */
-const SEARCH_FILES = /\/assets\/search-[^/]+\.js$|\/search\/index\.json$/
+/** The search's own files: its code, its results' stylesheet, and a language's index. */
+const SEARCH_FILES = /\/assets\/search-[^/]+\.(js|css)$|\/search\/index\.json$/
 
 test.use({ baseURL: process.env.E2E_SUBPATH_URL, reducedMotion: 'reduce' })
 
@@ -111,10 +111,11 @@ test('nothing of the search is asked for before the field’s first focus; then 
   expect(asked).toEqual([])
   await field(page).focus()
   await expect
-    .poll(() => asked.map((path) => path.replace(/-[\w-]+\.js$/, '.js')))
+    .poll(() => asked.map((path) => path.replace(/-[\w-]+\.(js|css)$/, '.$1')))
     .toEqual(
       expect.arrayContaining([
         `${base}assets/search.js`,
+        `${base}assets/search.css`,
         `${base}${indexPath(second?.prefix ?? '')}`,
       ]),
     )

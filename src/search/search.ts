@@ -8,8 +8,9 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchDocument, SearchIndex, SearchLabels } from './documents.ts'
-import { SEARCH, SEARCH_LANG } from './markup.ts'
+import { SEARCH } from './markup.ts'
 import { excerpt, fold, marked, type Piece } from './match.ts'
+import stylesheet from './search.css?url'
 
 /** Fewer letters than this find nothing yet: one letter starts half the words of a language. */
 const MIN_QUERY = 2
@@ -89,14 +90,34 @@ function resultItem(
   return item
 }
 
+/**
+ * The results' stylesheet (search.css), asked for once, as the search starts: no page carries
+ * its rules before. Results show once it is in (or failed: they show unstyled rather than not).
+ */
+const styled = new Promise<void>((done) => {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = stylesheet
+  link.onload = link.onerror = () => done()
+  document.head.append(link)
+})
+
 /** Wires one search field (its <search> element) to its language's index. */
 function start(element: HTMLElement) {
   const input = element.querySelector('input')
-  const panel = element.querySelector<HTMLElement>('.search-results')
-  const status = element.querySelector('[role="status"]')
   const href = element.getAttribute(SEARCH)
-  if (!input || !panel || !status || !href) return
-  const plural = new Intl.PluralRules(element.getAttribute(SEARCH_LANG) ?? undefined)
+  if (!input || !href) return
+  // The status line a screen reader hears the count from, and the results' list under the field.
+  const status = document.createElement('p')
+  status.className = 'sr-only'
+  status.setAttribute('role', 'status')
+  const panel = document.createElement('div')
+  panel.className = 'search-results'
+  panel.id = `${input.id}-results`
+  panel.hidden = true
+  element.append(status, panel)
+  input.setAttribute('aria-controls', panel.id)
+  const plural = new Intl.PluralRules(document.documentElement.lang || undefined)
   let announce: ReturnType<typeof setTimeout> | undefined
   let asked = 0
 
@@ -114,7 +135,7 @@ function start(element: HTMLElement) {
       if (status) status.textContent = ''
       return
     }
-    const { labels, documents, engine } = await indexAt(href ?? '')
+    const [{ labels, documents, engine }] = await Promise.all([indexAt(href ?? ''), styled])
     // A later query has been asked meanwhile: its results are the ones to show.
     if (asking !== asked) return
     const found: SearchResult[] = engine.search(query)

@@ -2,20 +2,18 @@ import type { SiteContent } from '../content/types.ts'
 import { siteAddress } from '../document/head.ts'
 import type { PageBuild } from '../pages/build.ts'
 import { searchIndexHref } from '../search/documents.ts'
-import { SEARCH, SEARCH_LANG } from '../search/markup.ts'
+import { SEARCH } from '../search/markup.ts'
 
 /** The header's search field's id; the articles' index has its own, INDEX_SEARCH_ID. */
 export const SITE_SEARCH_ID = 'site-search'
 export const INDEX_SEARCH_ID = 'insights-search'
 
-/** The ids a search field with this id gives the page: the field's and its results'. */
-export const searchFieldIds = (id: string) => [id, resultsId(id)]
-const resultsId = (id: string) => `${id}-results`
+/** The ids a search field with this id gives the page: the field's and its results' (search.ts). */
+export const searchFieldIds = (id: string) => [id, `${id}-results`]
 
 /** What a page's search fields need: the language's index, its words, the engine's link. */
 export interface SearchProps {
   index: string
-  lang: string
   labels: SiteContent['search']
   /** A web search engine's search of the site: what the field offers without scripts. */
   engine: string
@@ -33,7 +31,6 @@ export function searchProps(
     .replace(/\/$/, '')
   return {
     index,
-    lang: content.lang,
     labels: content.search,
     engine: `https://duckduckgo.com/?q=${encodeURIComponent(`site:${site} `)}`,
   }
@@ -41,14 +38,15 @@ export function searchProps(
 
 /**
  * A search field: results show under it as the visitor types (src/search/search.ts, which the
- * boot script loads with the index on the field's first focus, or on `/`). It needs that script:
+ * boot script loads with the index on the field's first touch, or on `/`, and which adds the
+ * results' list, its status line and their stylesheet). It needs that script:
  * disabled until the boot script runs, and without scripts it offers the site's search on a web
  * search engine instead, and says so.
  */
 export function SearchField({ id, search }: { id: string; search: SearchProps }) {
   const { labels } = search
   return (
-    <search className="site-search" {...{ [SEARCH]: search.index, [SEARCH_LANG]: search.lang }}>
+    <search className="site-search" {...{ [SEARCH]: search.index }}>
       <label className="sr-only" htmlFor={id}>
         {labels.label}
       </label>
@@ -58,9 +56,7 @@ export function SearchField({ id, search }: { id: string; search: SearchProps })
         type="search"
         placeholder={labels.placeholder}
         autoComplete="off"
-        spellCheck={false}
         enterKeyHint="search"
-        aria-controls={resultsId(id)}
         aria-keyshortcuts="/"
         disabled
         data-needs-script=""
@@ -70,8 +66,6 @@ export function SearchField({ id, search }: { id: string; search: SearchProps })
           {labels.engineLabel}
         </a>
       </noscript>
-      <p className="sr-only" role="status" />
-      <div className="search-results" id={resultsId(id)} hidden />
     </search>
   )
 }
