@@ -245,10 +245,12 @@ export default defineConfig({
         // The stylesheet is never published (the prerender inlines it), and its name, which Vite
         // adds to the hash of the script that imports it, carries no hash: the owner's colour
         // (virtual:accent.css) is in it, and no content may change a script's bytes or name.
-        // A stylesheet a script asks for by its address (the search's results, `?url`) is published,
-        // and named by its hash as every other published file.
+        // A stylesheet a script asks for by its address (the search's results, `?url`: its original
+        // file is that stylesheet, the page's is index.html) is published, and named by its hash
+        // as every other published file.
         assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css')) && asset.originalFileNames.length === 0
+          asset.names.some((name) => name.endsWith('.css')) &&
+          !asset.originalFileNames.some((file) => file.endsWith('.css'))
             ? 'assets/[name].css'
             : 'assets/[name]-[hash][extname]',
       },
