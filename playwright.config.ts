@@ -81,7 +81,7 @@ export default defineConfig({
     // The quick files' more thorough checks, tagged @full: run with the full project.
     {
       name: 'full-tagged',
-      testMatch: QUICK,
+      testMatch: [...QUICK, ...SUBPATH_SPECS, COUNTING_SPEC],
       grep: FULL_ONLY,
       use: { baseURL: process.env.E2E_ORIGIN },
     },

@@ -206,9 +206,10 @@ for (const host of hosts) {
       }
     })
 
-    test('a home page left alone, then read to its end, fetches no other page', async ({
-      page,
-    }) => {
+    // It waits, as a visitor reading would (8-14 s): with the full run.
+    test('a home page left alone, then read to its end, fetches no other page', {
+      tag: '@full',
+    }, async ({ page }) => {
       const errors = await watch(page)
       for (const home of host.homes) {
         server.seen.length = 0
@@ -538,7 +539,10 @@ async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) 
   }
 }
 
-test.describe('a page the browser really prerendered (Chromium with no DevTools client attached)', () => {
+// A browser of its own each (7 s): with the full run.
+test.describe('a page the browser really prerendered (Chromium with no DevTools client attached)', {
+  tag: '@full',
+}, () => {
   test('is revealed with the cross-fade, the page left having opted in at the click, and drops the opt-in after', async () => {
     expect(await followPrerendered({ reducedMotion: false })).toEqual({
       prerendered: true,
