@@ -75,10 +75,12 @@ for (const { content, path, kind } of pages)
     await expectHeroInFirstWindow(request, { path, kind, content })
   })
 
-for (const { content, key, path, heading } of pages)
-  test(`${path}: in ${content.languageName}, linked to each other language's same page, both ways`, async ({
-    page,
-  }) => {
+// Each home page in the quick run; the case studies, the same links on another kind of page, with
+// the full run.
+for (const { content, key, kind, path, heading } of pages)
+  test(`${path}: in ${content.languageName}, linked to each other language's same page, both ways`, {
+    ...(kind === 'home' ? {} : { tag: '@full' }),
+  }, async ({ page }) => {
     await openPage(page, path)
     await expect(page.locator('html')).toHaveAttribute('lang', content.lang)
     if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)

@@ -568,7 +568,8 @@ test.describe('a page the browser really prerendered (Chromium with no DevTools 
   })
 })
 
-test.describe('a browser that asks to save data (Save-Data)', () => {
+// With the full run: a browser of its own (4 s), as the next.
+test.describe('a browser that asks to save data (Save-Data)', { tag: '@full' }, () => {
   let server: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
     server = await serve('dist')
@@ -598,7 +599,9 @@ test.describe('a browser that asks to save data (Save-Data)', () => {
   })
 })
 
-test.describe('back and forward, with the back/forward cache on (as browsers have it)', () => {
+test.describe('back and forward, with the back/forward cache on (as browsers have it)', {
+  tag: '@full',
+}, () => {
   let browser: Browser
   let server: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
