@@ -46,10 +46,7 @@ const versionsOf = (key: string) =>
   )
 /** Each language's home page and its first case study: where axe reads the whole page. */
 const audited = languages.flatMap(({ content }) =>
-  pages
-    .filter((each) => each.content === content)
-    .slice(0, 2)
-    .map((each, index) => ({ ...each, isHome: index === 0 })),
+  pages.filter((each) => each.content === content).slice(0, 2),
 )
 
 // Against the build for a path, in two languages (e2e/global-setup.ts serves it). What a second
@@ -129,10 +126,10 @@ for (const { content, key, kind, path, heading } of pages)
 
 // Each language's home page at the narrowest width in the quick run; its case study, and both
 // at 1280 px, with the full run (they prove more of the same, at 5 s each).
-for (const { path, isHome } of audited)
+for (const { path, kind } of audited)
   for (const width of [320, 1280])
     test(`${path} at ${width} px: axe finds nothing, and nothing scrolls sideways`, {
-      ...(isHome && width === 320 ? {} : { tag: '@full' }),
+      ...(kind === 'home' && width === 320 ? {} : { tag: '@full' }),
     }, async ({ page }) => {
       // axe reads the whole page: a busy machine takes its time.
       test.setTimeout(90_000)

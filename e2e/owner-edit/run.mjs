@@ -526,8 +526,9 @@ async function check(edit) {
         'test',
         '--project=quick',
         '--project=full',
-        // The build for a path in two languages: its checks tagged @full too (each language's
-        // case study and the 1280 px width under axe), which `npm test` leaves to the full run.
+        // An owner with the build for a path in two languages: its files' checks tagged @full
+        // too (among them each language's case study and the 1280 px width under axe), which
+        // `npm test` leaves to the full run.
         ...(edit.subpath ? ['--project=full-tagged'] : []),
         '--grep-invert=@any-content',
         ...edit.specs.map((spec) => `e2e/${spec}.spec.ts`),
