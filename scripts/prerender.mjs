@@ -14,12 +14,13 @@
  *   build) an error that fails the build.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
+import { pruneStylesheet } from './prune-css.mjs'
 import {
   CARRY_DAYS,
   carryForward,
@@ -48,6 +49,9 @@ import { scriptsLast } from './twin.mjs'
  */
 const contentHash = (content) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 8)
+
+/** The 404 page's stylesheet's name among the kinds' (the home page's rules, pruned for it). */
+const NOT_FOUND_STYLES = '404'
 
 /** Islands (src/islands/markup.ts) whose files are prefetched when the page is idle. */
 const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
@@ -229,17 +233,84 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     ...(counter ? { counter } : {}),
   })
 
-  // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'
-  // sizes: the CSP refuses style attributes in the HTML; a case study's own rules).
-  /** @type {Record<string, string>} */
-  const stylesheets = Object.fromEntries(
-    Object.entries(page.pageStyles(builds)).map(([kind, rules]) => [kind, `${builtCss}\n${rules}`]),
-  )
+  // The pages, each in its kind's frame, before they are finished: their words decide which of
+  // the stylesheet's rules each kind keeps.
+  const rendered = page.renderSite(template, builds)
+  const notFoundRendered = page.renderNotFoundPage(template, languages, {
+    base,
+    ...(counter ? { counter } : {}),
+  })
 
   // The pages a browser may fetch or prerender once a visitor points at a link to one
   // (src/pages/speculation.ts): inline, allowed by their hash (a GitHub Pages site cannot send a
   // Speculation-Rules header).
   const rules = page.speculationRules(base, page.speculatedPaths(builds))
+
+  // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'
+  // sizes: the CSP refuses style attributes in the HTML; a case study's own rules), pruned to
+  // what its pages and the site's scripts can use (scripts/prune-css.mjs); the 404 page's apart
+  // (NOT_FOUND_STYLES), from the home page's rules. One hash each in the policy.
+  /**
+   * Every script the site publishes, by its address.
+   * @type {Map<string, string>}
+   */
+  const published = new Map(
+    await Promise.all(
+      (await readdir(join(dist, 'assets')))
+        .filter((file) => file.endsWith('.js'))
+        .map(
+          async (file) =>
+            /** @type {[string, string]} */ ([
+              `${base}assets/${file}`,
+              await readFile(join(dist, 'assets', file), 'utf8'),
+            ]),
+        ),
+    ),
+  )
+  const inline = [loader, page.THEME_SCRIPT, ...(notFoundScript ? [notFoundScript] : [])]
+  /**
+   * What may run on these pages: every script but the files of the islands none of them has
+   * (a list of articles never wakes the enlarged view).
+   * @param {string[]} pages
+   */
+  const scriptsOf = (pages) => {
+    const present = Object.keys(islandFiles).filter((name) =>
+      pages.some((html) => html.includes(`data-island="${name}"`)),
+    )
+    const needed = new Set(present.flatMap((name) => islandFiles[name] ?? []))
+    const absent = new Set(
+      Object.entries(islandFiles)
+        .filter(([name]) => !present.includes(name))
+        .flatMap(([, files]) => files.filter((file) => !needed.has(file))),
+    )
+    return [
+      ...[...published].flatMap(([href, text]) => (absent.has(href) ? [] : [text])),
+      ...inline,
+    ]
+  }
+  const prunedFor = (/** @type {string} */ css, /** @type {string[]} */ pages) =>
+    pruneStylesheet(css, {
+      pages,
+      scripts: scriptsOf(pages),
+      dynamicAttributes: [page.THEME_ATTRIBUTE],
+    })
+  const kindStyles = page.pageStyles(builds)
+  /** @type {Record<string, string>} */
+  const stylesheets = Object.fromEntries(
+    await Promise.all([
+      ...Object.entries(kindStyles).map(async ([kind, own]) => [
+        kind,
+        await prunedFor(
+          `${builtCss}\n${own}`,
+          rendered.filter((each) => each.kind === kind).map(({ html }) => html),
+        ),
+      ]),
+      (async () => [
+        NOT_FOUND_STYLES,
+        await prunedFor(`${builtCss}\n${kindStyles.home ?? ''}`, [notFoundRendered]),
+      ])(),
+    ]),
+  )
 
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
@@ -289,12 +360,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // (src/islands/propsFiles.ts): the form's words are no longer bytes of every page.
   /** @type {Map<string, string>} */
   const propsFiles = new Map()
-  const pages = page.renderSite(template, builds).map((rendered) => {
+  const pages = rendered.map((each) => {
     const { html, files } = page.movePropsToFiles(
       scriptsLast(
-        finishPage(rendered.html, {
+        finishPage(each.html, {
           cspMeta: process.env.CSP_META === 'true',
-          kind: rendered.kind,
+          kind: each.kind,
         })
           .replace(bootScript[0], '')
           .replace(
@@ -307,17 +378,14 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       (island, text) => `assets/${island}-props-${contentHash(text)}.json`,
     )
     for (const { fileName, text } of files) propsFiles.set(fileName, text)
-    return { ...rendered, html }
+    return { ...each, html }
   })
 
   // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but
   // the one that counts it, where visits are counted). It always carries the policy as a <meta>
   // element too: a host may serve its error pages without the configured headers (GitHub Pages
   // always; the Azure Static Web Apps CLI does).
-  const notFoundHtml = finishPage(
-    page.renderNotFoundPage(template, languages, { base, ...(counter ? { counter } : {}) }),
-    { cspMeta: true, kind: 'home' },
-  )
+  const notFoundHtml = finishPage(notFoundRendered, { cspMeta: true, kind: NOT_FOUND_STYLES })
     .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 
