@@ -54,14 +54,24 @@ export const OPENS = 'data-opens'
 /**
  * In a panel (PANEL), a picture's files until the panel first shows, so a hidden panel fetches
  * nothing (some engines fetch hidden lazy images): its <img> holds its src in DEFERRED_SRC and
- * its <source> elements' attributes (type, srcset, sizes) as a JSON list in DEFERRED_SOURCES,
- * and its <picture> has no <source> yet (a <source> without srcset is not valid HTML). Whoever
- * shows the panel first (the boot script, then the island) adds the sources and sets the src.
+ * the view's `sizes` for it in DEFERRED_SIZES, and its <picture> has no <source> yet (a <source>
+ * without srcset is not valid HTML). Its files are those of the picture in the button that opens
+ * the panel (openerSources), so the page names them once. Whoever shows the panel first (the
+ * boot script, then the island) adds the sources and sets the src.
  */
 export const DEFERRED_SRC = 'data-src'
-export const DEFERRED_SOURCES = 'data-sources'
+export const DEFERRED_SIZES = 'data-sizes'
 /** On a button with OPENS, the key of the panel it shows; in the dialog, the panel's key. */
 export const PANEL = 'data-panel'
+/**
+ * The <source> elements of the picture in the (first) button that opens panel `key` of the
+ * dialog `dialogId` (OPENS): the files the panel's own picture shows too.
+ */
+export const openerSources = (dialogId: string, key: string) => [
+  ...(document
+    .querySelector(`[${OPENS}="${dialogId}"][${PANEL}="${key}"]`)
+    ?.querySelectorAll('source') ?? []),
+]
 /** The key of the panel a dialog shows (open or just closed), or null if it shows none. */
 export const shownPanel = (dialog: Element): string | null =>
   dialog.querySelector(`[${PANEL}]:not([hidden])`)?.getAttribute(PANEL) ?? null
@@ -94,15 +104,14 @@ export function showPanelOnly(dialog: HTMLDialogElement, key: string | null) {
 export function showPanel(dialog: HTMLDialogElement, key: string | null) {
   showPanelOnly(dialog, key)
   if (key === null) return
-  // Its pictures' files, now wanted.
+  // Its pictures' files, now wanted: its opener's, at the view's sizes.
   for (const image of dialog.querySelectorAll(`[${PANEL}="${key}"] [${DEFERRED_SRC}]`)) {
-    const sources: Record<string, string>[] = JSON.parse(
-      image.getAttribute(DEFERRED_SOURCES) || '[]',
-    )
     if (!image.parentElement?.querySelector('source'))
-      for (const attributes of sources) {
+      for (const opener of openerSources(dialog.id, key)) {
         const source = document.createElement('source')
-        for (const [name, value] of Object.entries(attributes)) source.setAttribute(name, value)
+        source.type = opener.type
+        source.srcset = opener.srcset
+        source.sizes = image.getAttribute(DEFERRED_SIZES) ?? ''
         image.before(source)
       }
     image.setAttribute('src', image.getAttribute(DEFERRED_SRC) ?? '')

@@ -5,6 +5,7 @@
 import { waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { ResponsivePicture } from '../components/ResponsivePicture.tsx'
 import { site } from '../content/site.ts'
 import { hydrateIsland } from '../islands/hydrate.tsx'
 import {
@@ -18,6 +19,7 @@ import {
 } from '../islands/markup.ts'
 import { projectPicture } from '../pictures/catalog.ts'
 import { testPictures } from '../test/build.ts'
+import { ViewerButton } from './PictureViewer.tsx'
 import { Projects } from './Projects.tsx'
 import { itemsInPage, ProjectViewer, VIEWER_ID } from './ProjectViewer.tsx'
 
@@ -232,7 +234,7 @@ it('once hydrated, shows a tapped picture and each step in the same task, and re
   }
 })
 
-it('reads back from the page exactly the items it was built with, so the page carries them once', () => {
+it("reads back from the page exactly the items it was built with, each picture's files from its opener, so the page carries them once", () => {
   const pictures = testPictures()
   const items = site.projects.items.map((project, index) => {
     const { alt, src, width, height, sources } = projectPicture(project, pictures)
@@ -244,8 +246,23 @@ it('reads back from the page exactly the items it was built with, so the page ca
     }
   })
   const page = document.createElement('div')
-  page.innerHTML = renderToString(<ProjectViewer items={items} labels={site.projects.viewer} />)
+  page.innerHTML = renderToString(
+    <>
+      {items.map(({ title, picture }, index) => (
+        <ViewerButton key={title} index={index} label={title} className="project-picture-button">
+          <ResponsivePicture picture={picture} sizes="100vw" imageClassName="project-image" />
+        </ViewerButton>
+      ))}
+      <ProjectViewer items={items} labels={site.projects.viewer} />
+    </>,
+  )
+  document.body.append(page)
   const dialog = page.querySelector(`#${VIEWER_ID}`)
   if (!dialog) throw new Error('no view')
   expect(itemsInPage(dialog)).toEqual(items)
+  // The view names no picture's files of its own: each is its opener's.
+  for (const { picture } of items)
+    for (const { srcset } of picture.sources)
+      expect(page.innerHTML.split(srcset).length - 1, srcset).toBe(1)
+  page.remove()
 })

@@ -16,8 +16,9 @@ import {
 import { Icon } from '../components/Icon.tsx'
 import type { SiteContent } from '../content/types.ts'
 import {
-  DEFERRED_SOURCES,
+  DEFERRED_SIZES,
   DEFERRED_SRC,
+  openerSources,
   PANEL,
   panelDescriptionId,
   panelTitleId,
@@ -282,8 +283,9 @@ function ViewerDialog({ items, shown, labels, onNavigate, onClose }: ViewerDialo
  * The picture, as large as the view allows: its box is known from the stylesheet before any
  * file loads, and its `sizes` say the same width (worked out by the build), so the browser asks
  * for the smallest file that is sharp at that width on this screen. Its files are named only
- * once it has shown (DEFERRED_SOURCES, src/islands/markup.ts): nothing is fetched for a project
- * never shown, and until then the <picture> holds its <img> alone, as valid HTML.
+ * once it has shown (DEFERRED_SIZES, src/islands/markup.ts): nothing is fetched for a project
+ * never shown, and until then the <picture> holds its <img> alone, as valid HTML. Its files are
+ * its opener's picture's (the card's), which the page names once.
  */
 function ViewerPicture({
   picture,
@@ -324,23 +326,21 @@ function ViewerPicture({
         height={picture.height}
         loading="lazy"
         decoding="async"
-        {...{ [DEFERRED_SRC]: picture.src, [DEFERRED_SOURCES]: JSON.stringify(sources) }}
+        {...{ [DEFERRED_SRC]: picture.src, [DEFERRED_SIZES]: picture.sizes }}
       />
     </picture>
   )
 }
 
 /**
- * The view's items as the page's HTML has them: each panel's title, description and picture.
- * The island reads them there (src/islands/viewer.tsx) rather than from its props, so the page
- * carries each picture's files once, not twice; rendered from them, it matches the page.
+ * The view's items as the page's HTML has them: each panel's title, description and picture,
+ * its files those of the picture in the button that opens it (openerSources). The island reads
+ * them there (src/islands/viewer.tsx) rather than from its props, so the page carries each
+ * picture's files once, not three times; rendered from them, it matches the page.
  */
 export function itemsInPage(dialog: Element): ViewerItem[] {
   return [...dialog.querySelectorAll('.viewer-figure')].map((figure) => {
     const image = figure.querySelector('img')
-    const sources: { type: string; srcset: string; sizes: string }[] = JSON.parse(
-      image?.getAttribute(DEFERRED_SOURCES) || '[]',
-    )
     const description = figure.querySelector('figcaption p')?.textContent
     return {
       title: figure.querySelector('h2')?.textContent ?? '',
@@ -350,8 +350,10 @@ export function itemsInPage(dialog: Element): ViewerItem[] {
         src: image?.getAttribute(DEFERRED_SRC) ?? '',
         width: image?.width ?? 0,
         height: image?.height ?? 0,
-        sources: sources.map(({ type, srcset }) => ({ type, srcset })),
-        sizes: sources[0]?.sizes ?? '',
+        sources: openerSources(VIEWER_ID, figure.getAttribute(PANEL) ?? '').map(
+          ({ type, srcset }) => ({ type, srcset }),
+        ),
+        sizes: image?.getAttribute(DEFERRED_SIZES) ?? '',
       },
     }
   })
