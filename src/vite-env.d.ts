@@ -8,7 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_LOCAL_PROVIDER_ORIGIN?: string
 }
 
-/** An image inlined as a WebP data: URI, drawn by sharp (scripts/pictures/raster.mjs). */
+/** An image inlined as a data: URI: a WebP drawn by sharp, or an SVG's own markup (scripts/pictures/raster.mjs). */
 declare module '*?raster' {
   const src: string
   export default src

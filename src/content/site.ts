@@ -3,8 +3,8 @@
  * Values wrapped in sample(...) are placeholders: replace each one and drop the sample(...)
  * around it. `npm run build` lists the ones left; a release build refuses to ship them.
  */
-// The logo travels inside the page (?raster: a WebP data: URI drawn by sharp, for any SVG, PNG
-// or JPEG), so the first paint waits for no image request and no SVG document.
+// The logo travels inside the page (?raster: an SVG's own markup, or a WebP data: URI drawn by
+// sharp from a PNG or JPEG), so the first paint waits for no image request and no SVG document.
 import logo from '../assets/logo.svg?raster'
 import { sample } from './sample.ts'
 import type { SiteContent } from './types.ts'

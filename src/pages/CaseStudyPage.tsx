@@ -1,3 +1,4 @@
+import { inlinedImageIds } from '../components/InlinedImage.tsx'
 import { Section } from '../components/Section.tsx'
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { SiteContent } from '../content/types.ts'
@@ -26,8 +27,9 @@ export const myWorkLabel = (content: SiteContent): string =>
  * Every id of a page with a story (a case study, an article) outside the story, `pictures` in
  * its enlarged view: the story's headings take none of them.
  */
-export const storyPageIds = (pictures: number) => [
+export const storyPageIds = (content: SiteContent, pictures: number) => [
   ROOT_ID,
+  ...inlinedImageIds(content.navbar.logo),
   ENTRIES_ID,
   MAIN_ID,
   NAV_LINKS_ID,
@@ -71,7 +73,7 @@ export function CaseStudyPage({ content, build, entry, languages = [] }: CaseStu
   const articles = build.insights.filter(({ insight }) => insight.projects.includes(caseStudy.name))
   const articlesId = content.sectionIds.insights
   const pageIds = [
-    ...storyPageIds(viewerItems.length),
+    ...storyPageIds(content, viewerItems.length),
     ...(articles.length > 0 ? [articlesId, `${articlesId}-title`] : []),
   ]
   const position = build.caseStudies.indexOf(entry)

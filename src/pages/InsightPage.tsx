@@ -72,7 +72,7 @@ export function InsightPage({ content, build, entry, languages = [] }: InsightPa
         cover={pictures.cover}
         pictures={pictures.story}
         projects={projects}
-        pageIds={storyPageIds(pictures.story.length)}
+        pageIds={storyPageIds(content, pictures.story.length)}
       />
       <CaseStudyEnd
         labels={content.insights}

@@ -1,3 +1,4 @@
+import { InlinedImage } from '../components/InlinedImage.tsx'
 import type { SiteContent } from '../content/types.ts'
 import type { LanguageLink } from '../pages/build.ts'
 import { type CurrentLink, type MenuLink, NavMenu } from './NavMenu.tsx'
@@ -38,13 +39,7 @@ export function Navbar({
     <header className="site-header">
       <nav className="navbar container" aria-label={navbar.navLabel}>
         <a className="brand" href={homeHref}>
-          <img
-            className="brand-logo"
-            src={navbar.logo.src}
-            alt={navbar.logo.alt}
-            width={navbar.logo.width}
-            height={navbar.logo.height}
-          />
+          <InlinedImage image={navbar.logo} className="brand-logo" />
           <span className="brand-label">{navbar.label}</span>
         </a>
         <NavMenu
