@@ -331,7 +331,9 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
 
   /**
    * The finishing every page gets: the stylesheet inlined (the CSP allows it by hash), and on
-   * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element.
+   * hosts that cannot set headers (GitHub Pages, CSP_META=true) the policy as a <meta> element:
+   * the page's own, which allows its own stylesheet alone (the headers' policy, one for every
+   * page, allows each kind's).
    * @param {string} html
    * @param {{ cspMeta: boolean, kind: string }} options
    */
@@ -340,7 +342,10 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     if (styles === undefined) throw new Error(`No stylesheet for the page kind "${kind}"`)
     let finished = html.replace(stylesheet[0], () => `<style>${styles}</style>`)
     if (cspMeta) {
-      const policy = contentSecurityPolicy(policyInputs, { forMetaElement: true })
+      const policy = contentSecurityPolicy(
+        { ...policyInputs, styleHashes: [sha256(styles)] },
+        { forMetaElement: true },
+      )
       finished = finished.replace(
         '<meta charset="UTF-8" />',
         () =>
