@@ -32,7 +32,7 @@ import { onBenchNode } from '../bench/install.mjs'
 import { CPU_SLOWDOWN, measureInteractions } from './bench-interactions.mjs'
 import { measureNavigation, navigationTable } from './bench-navigation.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
-import { FIRST_WINDOW } from './first-window.mjs'
+import { FIRST_WINDOW, roundTripOf } from './first-window.mjs'
 import { withRetries } from './retry.mjs'
 import { startStaticServer } from './serve.mjs'
 import { pageAddress, pageFile, pageKinds, writeTwinSite } from './twin.mjs'
@@ -546,11 +546,30 @@ if (navigation) {
   )
 }
 
+/**
+ * Every page at its twins, a line each: FCP, LCP (and its ratio to the slower twin) and TBT, page
+ * first, then its twin and its twin again; its script (transfer) and its HTML with its headers
+ * (transfer), page and twin, each with the round trip it arrives in on a new connection.
+ */
+const atTwins = [
+  '| page | FCP page / twins | LCP page / twins (ratio to slower twin) | TBT page / twins | JS | HTML page / twin (round trip) |',
+  '|---|---|---|---|---|---|',
+  ...summaries.map(({ kind, path, page, twin, twinAgain }) => {
+    const trio = (/** @type {Metric} */ metric) =>
+      `${Math.round(page[metric])} / ${Math.round(twin[metric])}, ${Math.round(twinAgain[metric])}`
+    const ratio = page.lcp / Math.max(twin.lcp, twinAgain.lcp)
+    const html = (/** @type {number} */ bytes) => `${bytes} B (${roundTripOf(bytes)})`
+    return `| ${kind} (${path}) | ${trio('fcp')} | ${trio('lcp')} (${ratio.toFixed(2)}×) | ${trio('tbt')} | ${kib(page.js)} | ${html(page.html)} / ${html(twin.html)} |`
+  }),
+].join('\n')
+
 const table = [
   `Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${RUNS} runs, each page alternating with its script-free twin and that twin again (the bench's own spread)`,
   ...missing.map((line) => `Skipped, not in this build: ${line}`),
   '',
   sections.join('\n\n'),
+  '',
+  atTwins,
   '',
   failedRuns.length === 0
     ? 'No Lighthouse run failed.'
