@@ -35,7 +35,7 @@ export const caseStudyPath = entry.caseStudyPath
 export const pagePaths = entry.pagePaths(languages, base)
 /**
  * The first page of each kind a visitor tells apart (home, case study, article index, tag page,
- * article, CV), in each language, by its path from the site's base; the 404 page is apart.
+ * article, CV, service), in each language, by its path from the site's base; the 404 page is apart.
  */
 export const pageOfEachKind = (() => {
   const seen = new Set<string>()
@@ -55,6 +55,7 @@ export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ??
  */
 export const servicesByLanguage = entry.servicesByLanguage(languages, base)
 export const services = servicesByLanguage[0] ?? []
+export const { formatPrice, servicePath, servicesId } = entry
 /** Whether the site has a search (more than its home page): a field in every page's header. */
 export const hasSearch =
   entry.searchIndexHref(site, { base, prefix: '', caseStudies, insights, services }) !== undefined
