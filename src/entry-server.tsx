@@ -155,7 +155,7 @@ export function readContent(
   const insights = insightsByLanguage(languages, base, publishing)
   for (const { content, file } of languages) checkAvailability(content, file)
   const services = servicesByLanguage(languages, base)
-  checkServicePages(languages)
+  const unpublishedServicePages = checkServicePages(languages)
   const warnings = [
     ...caseStudies.flatMap((language) =>
       language.caseStudies.flatMap(({ caseStudy }) => caseStudy.warnings),
@@ -165,6 +165,7 @@ export function readContent(
     ),
     ...insights.flatMap((language) => language.warnings),
     ...services.flatMap((entries) => entries.flatMap(({ page }) => page?.warnings ?? [])),
+    ...unpublishedServicePages,
     // The owner's colour darkened for readable links: the colour used instead.
     ...siteAccent().warnings,
   ]

@@ -164,18 +164,19 @@ describe('checkServicePages', () => {
     )
   })
 
-  it('fails naming a translation its language’s services do not name, or of a language the site lacks', () => {
+  it('fails naming a translation its language’s services do not name', () => {
     const none = offering([], 'pl')
     expect(() =>
       checkServicePages(languages(none), { review: page(), 'review.pl': page() }),
     ).toThrow(
       `${SERVICE_DIR}/review.pl.md is not named by any service: name it as page: 'review.md' of a service in services.items of src/content/site.pl.ts`,
     )
-    expect(() =>
-      checkServicePages(languages(polish), { review: page(), 'review.de': page() }),
-    ).toThrow(
-      `${SERVICE_DIR}/review.de.md is not named by any service: the site has no language 'de'`,
-    )
+  })
+
+  it('warns, naming it, of a translation in a language the site does not have: it is not published', () => {
+    expect(checkServicePages(languages(polish), { review: page(), 'review.de': page() })).toEqual([
+      `${SERVICE_DIR}/review.de.md is in a language the site does not have (no src/content/site.de.ts): it is not published.`,
+    ])
   })
 
   it('passes on the project’s own files with its own content, in every language it has', () => {

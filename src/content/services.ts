@@ -93,14 +93,16 @@ export function servicesOf(
 
 /**
  * Fails the build, naming the file, for a page in src/content/services/ that no service names
- * in any of the languages (`contents`, the default first): <name>.md where the default
- * language's services name no page '<name>.md', <name>.<code>.md where <code>'s do not. An
- * unnamed page would never be published, and a page an owner wrote should never vanish unseen.
+ * in the languages (`contents`, the default first): <name>.md where the default language's
+ * services name no page '<name>.md', <name>.<code>.md where <code>'s do not. An unnamed page
+ * would never be published, and a page an owner wrote should never vanish unseen. A translation
+ * in a language the site does not have (no src/content/site.<code>.ts) is not published either:
+ * it is returned, as a warning, as an article's is.
  */
 export function checkServicePages(
   contents: readonly { content: SiteContent; file: string }[],
   files: ServiceFiles = serviceFiles,
-): void {
+): string[] {
   const [first] = contents
   const named = new Set(
     contents.flatMap(({ content }) =>
@@ -112,17 +114,21 @@ export function checkServicePages(
       }),
     ),
   )
+  const warnings: string[] = []
   for (const name of Object.keys(files).sort()) {
     if (named.has(name)) continue
     const [page = '', code] = name.split('.')
     const language =
       code === undefined ? first : contents.find((each) => each.content.lang === code)
+    if (!language) {
+      warnings.push(
+        `${SERVICE_DIR}/${name}.md is in a language the site does not have (no src/content/site.${code}.ts): it is not published.`,
+      )
+      continue
+    }
     throw new Error(
-      `${SERVICE_DIR}/${name}.md is not named by any service: ${
-        language
-          ? `name it as page: '${page}.md' of a service in services.items of ${language.file}`
-          : `the site has no language '${code}' (no src/content/site.${code}.ts)`
-      }, or delete the file`,
+      `${SERVICE_DIR}/${name}.md is not named by any service: name it as page: '${page}.md' of a service in services.items of ${language.file}, or delete the file`,
     )
   }
+  return warnings
 }

@@ -126,8 +126,8 @@ describe('servicesByLanguage', () => {
     expect(pl?.[0]?.page).toBeUndefined()
     expect(pl?.[0]?.link).toEqual({
       href: `/${servicePath('flow-review')}`,
-      lang: 'en',
-      languageName: 'English',
+      lang: site.lang,
+      languageName: site.languageName,
     })
   })
 
