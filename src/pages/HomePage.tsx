@@ -59,7 +59,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
         name={content.owner.name}
         hero={content.hero}
         newTabNotice={newTabNotice}
-        availability={words && <Availability words={words} className="reveal" />}
+        availability={words && <Availability words={words} />}
         extraAction={
           cv && (
             <>

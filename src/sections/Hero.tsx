@@ -10,7 +10,10 @@ interface HeroProps {
   newTabNotice: string
   /** A further action after the two buttons (the CV's download link), when there is one. */
   extraAction?: ReactNode
-  /** Whether the owner takes new work, in a few words, above the greeting (absent: nothing). */
+  /**
+   * Whether the owner takes new work, in a few words, above the greeting (absent: nothing). It
+   * shows at once: the reveal's steps are the spec's, from the greeting on.
+   */
   availability?: ReactNode
 }
 
