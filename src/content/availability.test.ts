@@ -2,7 +2,8 @@
  * What the page says of the owner's availability, on the day the site is built: a day still to
  * come is said with its month in the page's language; once it has come, the page says the owner
  * is open for work, never a stale "from March". The words are the sample's labels (and the
- * Polish fixture's), read from the content; the days are made up here.
+ * Polish fixture's), read from the content (or made up, for content without them); the days are
+ * made up here.
  */
 import { describe, expect, it } from 'vitest'
 import { site as polish } from '../../e2e/fixtures/languages/site.pl.ts'
@@ -10,10 +11,19 @@ import { availabilityWords, checkAvailability } from './availability.ts'
 import { site } from './site.ts'
 import type { SiteContent } from './types.ts'
 
-const labels = site.availability?.labels
-const polishLabels = polish.availability?.labels
-if (!labels || !polishLabels) throw new Error('the sample has no availability')
 type Availability = NonNullable<SiteContent['availability']>
+/** The words for content without availability (an owner may remove it). */
+const WORDS: Availability['labels'] = {
+  open: 'Open',
+  limited: 'Limited',
+  booked: 'Booked',
+  from: 'From {month}',
+}
+// Typed as any content's: an owner's may have no availability.
+const content: SiteContent = site
+const polishContent: SiteContent = polish
+const labels = content.availability?.labels ?? WORDS
+const polishLabels = polishContent.availability?.labels ?? WORDS
 
 const booked: Availability = { status: 'booked', from: '2027-03-01', labels }
 
@@ -52,8 +62,8 @@ describe('availabilityWords', () => {
 
 describe('checkAvailability', () => {
   it('fails naming the file and the field for a day that does not exist', () => {
-    const content = { ...site, availability: { ...booked, from: '2027-02-30' as const } }
-    expect(() => checkAvailability(content, 'src/content/site.ts')).toThrow(
+    const wrong = { ...site, availability: { ...booked, from: '2027-02-30' as const } }
+    expect(() => checkAvailability(wrong, 'src/content/site.ts')).toThrow(
       'src/content/site.ts: availability.from "2027-02-30" is not a day',
     )
     expect(() => checkAvailability(site, 'src/content/site.ts')).not.toThrow()

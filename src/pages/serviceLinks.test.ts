@@ -10,12 +10,13 @@ import { parseInsight } from '../content/insight.ts'
 import type { Language } from '../content/languages.ts'
 import { site } from '../content/site.ts'
 import type { Project, Service, SiteContent } from '../content/types.ts'
+import { serviceWords } from '../test/services.ts'
 import { caseStudyPath, insightPath, servicePath } from './addresses.ts'
 import type { CaseStudyLink, InsightEntry } from './build.ts'
 import { serviceProof, servicesByLanguage, servicesNav } from './serviceLinks.ts'
 
-const labels = site.services
-if (!labels) throw new Error('the sample offers no services')
+// The content's own words, or the tests' for content without services.
+const labels = serviceWords(site)
 
 const service: Service = {
   name: 'Flow review',
@@ -143,11 +144,12 @@ describe('servicesByLanguage', () => {
 
 describe('servicesNav', () => {
   it('adds a link to the services’ section while the language offers any, and none otherwise', () => {
-    expect(servicesNav(site)).toEqual([
+    const offering: SiteContent = { ...site, services: { ...labels, items: [service] } }
+    expect(servicesNav(offering)).toEqual([
       { label: labels.title, href: `#${site.sectionIds.services ?? 'services'}` },
     ])
     expect(servicesNav({ ...site, services: { ...labels, items: [] } })).toEqual([])
-    const { services: _services, ...without } = site
+    const { services: _services, ...without }: SiteContent = site
     expect(servicesNav(without)).toEqual([])
   })
 })
