@@ -30,7 +30,9 @@ import { testBuild, testPictures } from '../test/build.ts'
 import { serviceWords, TEST_SERVICE_PAGE, withServices } from '../test/services.ts'
 import { askHref, homePath, servicePath } from './addresses.ts'
 import { caseStudiesByLanguage } from './caseStudyLinks.ts'
+import { homeKind } from './homeKind.tsx'
 import { insightsByLanguage } from './insightLinks.ts'
+import { serviceKind } from './serviceKind.tsx'
 import { serviceCardKey, serviceProof, servicesByLanguage, servicesId } from './serviceLinks.ts'
 
 const TEMPLATE = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>'
@@ -84,7 +86,8 @@ function renderAnew(
     today: extra.today ?? TODAY,
     ...(extra.shareCards ? { shareCards: extra.shareCards } : {}),
   })
-  const pages = renderSite(TEMPLATE, builds)
+  // The kinds of page that show services (every page's header is checked in the browser).
+  const pages = renderSite(TEMPLATE, builds, [homeKind, serviceKind])
   const html = (path: string) => {
     const page = pages.find((each) => each.path === path)
     if (!page) throw new Error(`no page at ${path}: ${pages.map((each) => each.path).join(', ')}`)
@@ -167,7 +170,7 @@ describe('the home page’s services', () => {
     expect(process?.previousElementSibling?.className).toBe('service-list')
   })
 
-  it('add a Services link after My Work to every page’s header, marked on a service’s page', () => {
+  it('add a Services link after My Work to the header, marked on a service’s page', () => {
     const { pages, html } = render()
     for (const { path, html: page } of pages) {
       const words = path.startsWith('pl/') ? polishLabels : labels
