@@ -32,9 +32,10 @@ const QUICK = [
   'code-blocks',
   'cv',
   'layout',
+  'services',
 ].map((name) => `**/${name}.spec.ts`)
 /** The quick checks of the build for a path: each file names that build's address itself. */
-const SUBPATH_SPECS = ['subpath', 'languages', 'navigation', 'search'].map(
+const SUBPATH_SPECS = ['subpath', 'languages', 'navigation', 'search', 'service-languages'].map(
   (name) => `**/${name}.spec.ts`,
 )
 /** The quick checks of the build that counts visits: the file names that build's address. */

@@ -60,10 +60,14 @@ function devServerRender(): Plugin {
       const base = '/'
       const languages = page.siteLanguages()
       // Drafts and articles dated later show here, marked: only a build leaves them out.
-      const { caseStudies, insights, warnings, requests } = page.readContent(languages, base, {
-        today: page.todayUtc(),
-        preview: true,
-      })
+      const { caseStudies, insights, services, warnings, requests } = page.readContent(
+        languages,
+        base,
+        {
+          today: page.todayUtc(),
+          preview: true,
+        },
+      )
       for (const warning of warnings) context.server.config.logger.warn(`⚠  ${warning}`)
       const imagesDir = join(root, PICTURES_DIR)
       const cacheDir = pictureCacheDir(root)
@@ -113,6 +117,7 @@ function devServerRender(): Plugin {
         pictures: pictures.catalog,
         caseStudies,
         insights,
+        services,
         emails: languages.map((language) => page.emailConfig(language.content)),
       })
       // The page at the address asked for (Vite serves index.html for every page's address).

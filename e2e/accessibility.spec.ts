@@ -10,6 +10,7 @@ import {
   menuLabels,
   otherLanguages,
   rolesNewestFirst,
+  services,
   site,
 } from './content.ts'
 import {
@@ -129,7 +130,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('link', { name: site.hero.primaryAction.label })).toBeFocused()
   })
 
-  test('Tab goes through nav, hero, project pictures and case-study links, then the form, each with a visible focus indicator', async ({
+  test('Tab goes through nav, hero, project pictures, case-study and service links, then the form, each with a visible focus indicator', async ({
     page,
   }) => {
     // A key press and a read for each stop: about seventy with twelve projects.
@@ -159,6 +160,16 @@ test.describe('keyboard', () => {
         ...(caseStudies.some(({ project }) => project.title === item.title)
           ? [item.title, `${site.caseStudies.readLabel}: ${item.title}`]
           : []),
+      ]),
+      // Each service: with a page, its name's link and the "read" link; then "Ask about this".
+      ...services.flatMap(({ service, link }) => [
+        ...(link
+          ? [
+              service.name,
+              `${site.services?.readLabel}: ${service.name}${link.languageName ? ` (${link.languageName})` : ''}`,
+            ]
+          : []),
+        `${site.services?.askLabel}: ${service.name}`,
       ]),
       // Each role's employer with an address of its own, newest first.
       ...rolesNewestFirst(site.experience?.items ?? []).flatMap((role) =>

@@ -35,7 +35,7 @@ export const caseStudyPath = entry.caseStudyPath
 export const pagePaths = entry.pagePaths(languages, base)
 /**
  * The first page of each kind a visitor tells apart (home, case study, article index, tag page,
- * article, CV), in each language, by its path from the site's base; the 404 page is apart.
+ * article, CV, service), in each language, by its path from the site's base; the 404 page is apart.
  */
 export const pageOfEachKind = (() => {
   const seen = new Set<string>()
@@ -49,21 +49,26 @@ export const pageOfEachKind = (() => {
 })()
 /** The articles of the default language, as the build listed them: newest first. */
 export const insights = entry.insightsByLanguage(languages, base)[0]?.entries ?? []
+/**
+ * Each language's services, as the build read them, in the content's order, with where each
+ * one's page is read (none: no page); `services` is the default language's.
+ */
+export const servicesByLanguage = entry.servicesByLanguage(languages, base)
+export const services = servicesByLanguage[0] ?? []
+export const { formatPrice, servicePath, servicesId } = entry
 /** Whether the site has a search (more than its home page): a field in every page's header. */
 export const hasSearch =
-  entry.searchIndexHref(site, { base, prefix: '', caseStudies, insights }) !== undefined
+  entry.searchIndexHref(site, { base, prefix: '', caseStudies, insights, services }) !== undefined
 export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = entry
 /** How many articles an index page lists, and how many the home page shows. */
 export const { INSIGHTS_PER_PAGE, LATEST_INSIGHTS } = entry
 /**
  * The header's own links' labels, in order (the links to other languages follow them): the
- * content's, and the articles' index after "My Work" while the language lists articles.
+ * content's, with the services' section and the articles' index after "My Work" while the
+ * language offers services and lists articles.
  */
 export const menuLabels = entry
-  .menuLinks(
-    site,
-    insights.length > 0 ? [{ label: site.insights.title, href: insightsPath() }] : [],
-  )
+  .menuLinks(site, entry.headerPages(site, { insights }))
   .map(({ label }) => label)
 /** The CV the build made from the default language's content (none for an owner's own PDF). */
 export const madeCv = entry.madeCv(site)

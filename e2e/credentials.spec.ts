@@ -22,14 +22,15 @@ test('the sections come between the projects and the form, each at its own ancho
   expect(order).toEqual([
     sectionIds.home,
     sectionIds.projects,
+    ...(site.services?.items.length ? [sectionIds.services ?? 'services'] : []),
     ...(site.experience?.items.length ? [sectionIds.experience ?? 'experience'] : []),
     ...(certifications.length ? [sectionIds.credentials] : []),
     ...(quotes.length ? [sectionIds.testimonials] : []),
     ...(insights.length ? [sectionIds.insights] : []),
     sectionIds.contact,
   ])
-  // The navigation stays the spec's three links (the articles' index beside them when there are
-  // articles, and one to each other language).
+  // The navigation stays the spec's three links (the services and the articles' index beside
+  // them when there are services and articles, and one to each other language).
   await expect(page.locator('.nav-link')).toHaveCount(menuLabels.length + otherLanguages.length)
 })
 

@@ -32,7 +32,7 @@ test.describe('the roles on the home page', () => {
   test.skip(!experience?.items.length, 'the content lists no role')
   const roles = rolesNewestFirst(experience?.items ?? [])
 
-  test('come right after My Work, newest first, each with its months in the page’s language, with no script and at 320 px', async ({
+  test('come right after My Work (and the services), newest first, each with its months in the page’s language, with no script and at 320 px', async ({
     browser,
   }) => {
     // No script at all: the section is the page's HTML and stylesheet alone.
@@ -45,7 +45,11 @@ test.describe('the roles on the home page', () => {
     const sections = await page
       .locator('main section[id]')
       .evaluateAll((all) => all.map((section) => section.id))
-    expect(sections.indexOf(sectionId)).toBe(sections.indexOf(site.sectionIds.projects) + 1)
+    // After My Work, and after the services where the content offers them.
+    const before = site.services?.items.length ? (site.sectionIds.services ?? 'services') : ''
+    expect(sections.indexOf(sectionId)).toBe(
+      sections.indexOf(before || site.sectionIds.projects) + 1,
+    )
     const section = page.locator(`#${sectionId}`)
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(experience?.title ?? '')
     // A list a screen reader counts, each role under its own heading.

@@ -79,7 +79,7 @@ for (const scripts of [true, false])
       await context.close()
     })
 
-test('the link to where the visitor is is marked: the home page itself, the articles, the projects', async ({
+test('the link to where the visitor is is marked: the home page itself, the articles, the projects, the services', async ({
   page,
 }) => {
   const marked = async (path: string) => {
@@ -101,6 +101,7 @@ test('the link to where the visitor is is marked: the home page itself, the arti
     else if (kind === 'article index') expect(found).toEqual([[content.insights.title, 'page']])
     else if (kind === 'article' || kind === 'tag page')
       expect(found).toEqual([[content.insights.title, 'true']])
+    else if (kind === 'service') expect(found).toEqual([[content.services?.title, 'true']])
     else expect(found, kind).toEqual([])
   }
   expect(await marked(MISSING)).toEqual([])

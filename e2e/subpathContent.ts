@@ -22,6 +22,9 @@ const built = entry.siteLanguages().map((language) => ({
 }))
 /** Each language's case studies as the build read them: its own pages (its translations). */
 const caseStudies = entry.caseStudiesByLanguage(built, new URL(`${SUBPATH_SITE_URL}/`).pathname)
+/** Each language's services as the build read them, each with where its page is read. */
+const services = entry.servicesByLanguage(built, new URL(`${SUBPATH_SITE_URL}/`).pathname)
+export const { formatPrice, servicePath, servicesId } = entry
 
 export const languages = built.map((language, index) => ({
   ...language,
@@ -29,4 +32,6 @@ export const languages = built.map((language, index) => ({
   emailConfig: entry.emailConfig(language.content),
   /** The case studies published in that language, each with its project in that language. */
   caseStudies: caseStudies[index]?.caseStudies ?? [],
+  /** The services that language offers, in its content's order. */
+  services: services[index] ?? [],
 }))

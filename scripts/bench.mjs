@@ -3,7 +3,7 @@
  * `npm run bench`: Lighthouse (mobile, default simulated throttling; its current major version,
  * from bench/ on a Node of its own: bench/install.mjs) on each kind of page of the build, the
  * first of each by name in every language (twin.mjs, pageKinds: home, case study, articles'
- * index, tag page, article, CV, 404), each against its script-free twin (twin.mjs: the same HTML
+ * index, tag page, article, CV, service, 404), each against its script-free twin (twin.mjs: the same HTML
  * with every script element and script link taken out, with the same CSS, pictures and headers,
  * from the same server code), and against a one-paragraph page with the hero's text as a second
  * reference. Five runs, alternating page, twin and the twin again from a second server (page,

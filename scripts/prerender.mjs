@@ -135,7 +135,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // (src/content/insights/), in each language: a wrong one fails the build here, naming the file
   // and the field; what the owner should know is said, and built anyway. An article dated after
   // today waits for a later build (the deploy workflow builds every day).
-  const { caseStudies, insights, warnings, requests } = page.readContent(languages, base)
+  const { caseStudies, insights, services, warnings, requests } = page.readContent(languages, base)
   for (const warning of warnings) console.warn(`⚠  ${warning}`)
 
   const cacheDir = pictureCacheDir(root)
@@ -147,11 +147,16 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     widthsFor: page.widthsFor,
     onProgress: (message) => console.log(`  pictures: ${message}`),
   })
-  // A sharing card for each article without a cover, drawn from its title in its language
-  // (scripts/pictures/share-cards.mjs), through the same cache: before it is pruned, so the
-  // last build's cards are found there.
+  // A sharing card for each article without a cover and each service's page, drawn from its
+  // title in its language (scripts/pictures/share-cards.mjs), through the same cache: before it
+  // is pruned, so the last build's cards are found there.
   const shareCards = await publishShareCards(
-    insights.flatMap(({ entries }) => page.shareCardsWanted({ insights: entries })),
+    [
+      ...insights.flatMap(({ entries }) => page.shareCardsWanted({ insights: entries })),
+      ...languages.flatMap(({ content: language }, index) =>
+        page.serviceCardsWanted(language, { services: services[index] ?? [] }),
+      ),
+    ],
     {
       root,
       dist,
@@ -227,6 +232,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     pictures: pictures.catalog,
     caseStudies,
     insights,
+    services,
     shareCards,
     emails,
     cvs,

@@ -6,9 +6,11 @@
 import { renderToString } from 'react-dom/server'
 import { codeStyles } from './code/palette.ts'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
+import { checkAvailability } from './content/availability.ts'
 import { unusedCaseStudies } from './content/caseStudies.ts'
 import { type Publishing, todayUtc } from './content/insights.ts'
 import type { Language } from './content/languages.ts'
+import { checkServicePages } from './content/services.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
 import { type PageVersion, renderHead, renderNotFoundHead } from './document/head.ts'
@@ -19,16 +21,20 @@ import { insightsByLanguage } from './pages/insightLinks.ts'
 import { feedOf, shareCardsWanted } from './pages/insightsKind.tsx'
 import { pageKinds } from './pages/kinds.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
+import { servicesByLanguage } from './pages/serviceLinks.ts'
 import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 import { searchIndexHref, searchIndexText } from './search/documents.ts'
 import { siteAccent } from './styles/siteAccent.ts'
 
+export { ASK_PARAMETER } from './contact/askLine.ts'
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
+export { availabilityWords } from './content/availability.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
 export { checkExperience, madeCv, rolesNewestFirst } from './content/experience.ts'
 export { todayUtc } from './content/insights.ts'
 export { differingValues, siteLanguages } from './content/languages.ts'
+export { formatPrice } from './content/price.ts'
 export { describeSamples, findSamples } from './content/sample.ts'
 export { counterEndpoint, notFoundCountScript, withCounter } from './counting/counter.ts'
 export { makeCv } from './cv/files.ts'
@@ -41,6 +47,7 @@ export { THEME_SCRIPT } from './document/themeScript.ts'
 export { HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
+  askHref,
   caseStudyPath,
   cvFilePaths,
   cvPath,
@@ -52,17 +59,19 @@ export {
   pageFile,
   renamedPageName,
   searchIndexPath,
+  servicePath,
 } from './pages/addresses.ts'
 export { aliasRedirects } from './pages/aliases.ts'
 export type { LanguageBuild } from './pages/build.ts'
 export { INSIGHTS_PER_PAGE } from './pages/insightsKind.tsx'
-export { menuLinks } from './pages/PageFrame.tsx'
+export { headerPages, menuLinks } from './pages/PageFrame.tsx'
+export { serviceCardsWanted, serviceProof, servicesId } from './pages/serviceLinks.ts'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { searchIndexHref } from './search/documents.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { siteAccent } from './styles/siteAccent.ts'
-export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
+export { caseStudiesByLanguage, insightsByLanguage, servicesByLanguage, shareCardsWanted, site }
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>
@@ -132,10 +141,11 @@ export function speculatedPaths(
 }
 
 /**
- * What the build reads beside each language's content file, checked: its case studies and
- * articles (a wrong one throws, naming the file and the field), what the owner should be told
- * (`warnings`: built anyway), and every picture the pages name, for the picture pipeline.
- * `publishing`: the dev server's preview shows drafts and articles dated later, marked.
+ * What the build reads beside each language's content file, checked: its case studies, articles
+ * and services with their pages (a wrong one throws, naming the file and the field; so does a
+ * service page no service names, and an availability day that does not exist), what the owner
+ * should be told (`warnings`: built anyway), and every picture the pages name, for the picture
+ * pipeline. `publishing`: the dev server's preview shows drafts and articles dated later, marked.
  */
 export function readContent(
   languages: readonly Language[],
@@ -144,6 +154,9 @@ export function readContent(
 ) {
   const caseStudies = caseStudiesByLanguage(languages, base)
   const insights = insightsByLanguage(languages, base, publishing)
+  for (const { content, file } of languages) checkAvailability(content, file)
+  const services = servicesByLanguage(languages, base)
+  const unpublishedServicePages = checkServicePages(languages)
   const warnings = [
     ...caseStudies.flatMap((language) =>
       language.caseStudies.flatMap(({ caseStudy }) => caseStudy.warnings),
@@ -152,6 +165,8 @@ export function readContent(
       (file) => `${file} is not named by any project in the content: it is not published.`,
     ),
     ...insights.flatMap((language) => language.warnings),
+    ...services.flatMap((entries) => entries.flatMap(({ page }) => page?.warnings ?? [])),
+    ...unpublishedServicePages,
     // The owner's colour darkened for readable links: the colour used instead.
     ...siteAccent().warnings,
   ]
@@ -160,9 +175,10 @@ export function readContent(
       language.content,
       caseStudies[index]?.caseStudies,
       (insights[index]?.entries ?? []).flatMap((entry) => (entry.lang ? [] : [entry.insight])),
+      (services[index] ?? []).flatMap(({ page }) => (page ? [page] : [])),
     ),
   )
-  return { caseStudies, insights, warnings, requests }
+  return { caseStudies, insights, services, warnings, requests }
 }
 
 /**
@@ -177,10 +193,17 @@ export function pagePaths(languages: readonly Language[], base: string): string[
  * What a visitor tells apart as a kind of page: a kind's pages but the articles', which are an
  * index, a tag's page or an article (by their key, insightsKind.tsx).
  */
-export type VisibleKind = 'home' | 'case study' | 'article index' | 'tag page' | 'article' | 'cv'
+export type VisibleKind =
+  | 'home'
+  | 'case study'
+  | 'article index'
+  | 'tag page'
+  | 'article'
+  | 'cv'
+  | 'service'
 
 const visibleKind = (kind: string, key: string): VisibleKind => {
-  if (kind === 'home' || kind === 'cv') return kind
+  if (kind === 'home' || kind === 'cv' || kind === 'service') return kind
   if (kind === 'case-study') return 'case study'
   if (key.startsWith('index:')) return 'article index'
   return key.startsWith('tag:') ? 'tag page' : 'article'
@@ -194,12 +217,13 @@ export function publishedPages(
   languages: readonly Language[],
   base: string,
 ): { path: string; lang: string; kind: VisibleKind }[] {
-  const { caseStudies, insights } = readContent(languages, base)
+  const { caseStudies, insights, services } = readContent(languages, base)
   const builds = languageBuilds(languages, {
     base,
     pictures: {},
     caseStudies,
     insights,
+    services,
     emails: languages.map(({ content }) => emailConfig(content)),
   })
   return builds.flatMap(({ language, build }) =>
@@ -249,6 +273,10 @@ export function languageBuilds(
     caseStudies: ReturnType<typeof caseStudiesByLanguage>
     /** Each language's articles (insightsByLanguage): none when absent. */
     insights?: ReturnType<typeof insightsByLanguage>
+    /** Each language's services (servicesByLanguage): none when absent. */
+    services?: ReturnType<typeof servicesByLanguage>
+    /** The day the site is built, YYYY-MM-DD (UTC): today's unless given (tests name one). */
+    today?: string
     /** The sharing cards drawn for the pages without a picture (shareCardsWanted). */
     shareCards?: PageBuild['shareCards']
     emails: readonly PageBuild['email'][]
@@ -271,6 +299,8 @@ export function languageBuilds(
         caseStudies: shared.caseStudies[index]?.caseStudies ?? [],
         caseStudyLinks: shared.caseStudies[index]?.caseStudyLinks ?? new Map(),
         insights: shared.insights?.[index]?.entries ?? [],
+        services: shared.services?.[index] ?? [],
+        today: shared.today ?? todayUtc(),
         ...(shared.shareCards ? { shareCards: shared.shareCards } : {}),
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),

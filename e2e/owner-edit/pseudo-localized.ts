@@ -40,6 +40,10 @@ const LEFT_ALONE = new Set([
   'emailjs',
   'analytics',
   'caseStudy',
+  // A service's page file, its price's currency and the owner's availability status.
+  'page',
+  'currency',
+  'status',
 ])
 
 /** "[Śéñð Ṁéššåĝé ~~~~]": accented letters, {placeholders} kept, about 40 % longer. */
@@ -57,6 +61,8 @@ function transform<T>(value: T, key = ''): T {
   if (LEFT_ALONE.has(key)) return value
   // A picture's focal point ('top', 'center'...) is a setting; the profile's focus list is words.
   if (key === 'focus' && typeof value === 'string') return value
+  // The day new projects can start is a date; the words for it ("from {month}") are words.
+  if (key === 'from' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   // The CV's e-mail address is an address; the form's "email" field is named in words.
   if (key === 'email' && typeof value === 'string' && value.includes('@')) return value
   if (typeof value === 'string') return (value === '' ? value : pseudo(value)) as T

@@ -9,8 +9,8 @@
  *   study (one long, with six pictures of different shapes), five certifications, three
  *   testimonials (one of about 600 characters), their CV, a 512 px PNG logo, real-looking
  *   EmailJS identifiers;
- * - without-credentials: no certifications, testimonials, CV or case study: nothing of them is
- *   left, and the scripts are those of the build with case studies;
+ * - without-credentials: no certifications, testimonials, CV, case study, article or service:
+ *   nothing of them is left, and the scripts are those of the build with them;
  * - extra-section: a static section with a paragraph, added to the home page;
  * - pseudo-localized: every visible string accented and about 40 % longer;
  * - full-size: the owner at full size (e2e/fixtures/full-size/make.mjs): twelve projects, each
@@ -127,12 +127,14 @@ const EDITS = [
   },
   {
     name: 'without-credentials',
-    about: 'no certifications, testimonials, CV, roles, case studies or articles',
+    about: 'no certifications, testimonials, CV, roles, case studies, articles or services',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
-    // No case study and no article either: the site is one page again, with the same scripts.
+    // No case study, article or service either: the site is one page again, with the same
+    // scripts (a service's page no service names would fail the build).
     prepare: async (copy) => {
       await rm(join(copy, 'src/content/case-studies'), { recursive: true })
       await rm(join(copy, 'src/content/insights'), { recursive: true, force: true })
+      await rm(join(copy, 'src/content/services'), { recursive: true, force: true })
     },
     unit: false,
     specs: ['page', 'credentials', 'metadata'],
@@ -172,8 +174,24 @@ const EDITS = [
         throw new Error('The home page still links the articles or lists them')
       if (await stat(join(copy, 'dist/insights')).catch(() => undefined))
         throw new Error('dist/insights/ is published without any article')
+      // Without services: no section, header link, "Ask about this", availability or page.
+      const services = site.sectionIds.services ?? 'services'
+      const service = [
+        `id="${services}"`,
+        `href="#${services}"`,
+        '?service=',
+        'class="availability',
+      ].filter((text) => html.includes(text))
+      // Nor a line for the form to start a message with, in its props file.
+      const props = /data-island-props="contact" data-props-file="([^"]+)"/.exec(html)?.[1]
+      if (!props) throw new Error('The home page names no props file for its form')
+      if ((await readFile(join(copy, 'dist', props), 'utf8')).includes('askLines'))
+        service.push('the form’s lines (askLines)')
+      if (service.length) throw new Error(`Left of the services: ${service.join(', ')}`)
+      if (await stat(join(copy, 'dist/services')).catch(() => undefined))
+        throw new Error('dist/services/ is published without any service')
       console.log(
-        '  no case study, no article: one page, and its scripts are those of the build with them',
+        '  no case study, article or service: one page, and its scripts are those of the build with them',
       )
     },
   },

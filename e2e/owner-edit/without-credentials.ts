@@ -1,7 +1,7 @@
 /**
  * The content without its optional parts: no certifications, no testimonials, no CV, no roles,
- * degrees or spoken languages, and no case study (e2e/owner-edit/run.mjs also removes
- * src/content/case-studies/). Applied to a temporary copy, where this file becomes
+ * degrees or spoken languages, no services or availability, and no case study
+ * (e2e/owner-edit/run.mjs also removes src/content/case-studies/ and src/content/services/). Applied to a temporary copy, where this file becomes
  * src/content/site.ts; the page must then be exactly the page without them, with not a word or
  * link of them left, and the same scripts.
  */
@@ -15,6 +15,8 @@ const {
   experience: _experience,
   education: _education,
   languages: _languages,
+  services: _services,
+  availability: _availability,
   ...rest
 }: SiteContent = original
 

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { askAbout } from './askLine.ts'
 import { ContactForm } from './ContactForm.tsx'
 import { createEmailClient } from './emailClient.ts'
 import type { EmailConfig } from './emailConfig.ts'
@@ -14,12 +15,24 @@ export interface ContactIslandProps {
   fallbackAddress?: readonly [string, string]
   /** Where and how messages are sent, resolved when the site was built. */
   email: EmailConfig
+  /**
+   * The message's first line for each service a visitor may ask about ("Ask about this":
+   * ?service=<key>), by its key, in the page's language. Absent: the content offers no service.
+   */
+  askLines?: Readonly<Record<string, string>>
 }
 
 /** The contact form's island (src/islands/contact.tsx): the form, sending through EmailJS. */
-export function ContactIsland({ id, texts, fallbackAddress, email }: ContactIslandProps) {
+export function ContactIsland({ id, texts, fallbackAddress, email, askLines }: ContactIslandProps) {
   const [sendMessage] = useState(() => createEmailClient(email))
   const fallbackEmail = fallbackAddress?.join('@')
+  // The service asked about starts the message. After the form's own effects (a parent's run
+  // after its children's), so a draft put back is in the field already, and is kept.
+  useEffect(
+    () =>
+      askAbout(document.getElementById(`${id}-message`) as HTMLTextAreaElement | null, askLines),
+    [id, askLines],
+  )
   return (
     <ContactForm
       id={id}

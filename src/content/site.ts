@@ -40,6 +40,7 @@ export const site = {
     insights: 'insights',
     contact: 'contact',
     experience: 'experience',
+    services: 'services',
   },
   skipLinkLabel: 'Skip to main content',
   newTabNotice: '(opens in a new tab)',
@@ -203,6 +204,7 @@ export const site = {
       project: 'Project',
       role: 'Experience',
       credential: 'Certification',
+      service: 'Service',
     },
     engineLabel: 'Search this site on DuckDuckGo',
   },
@@ -342,6 +344,87 @@ export const site = {
     caseStudyLabel: 'Case study',
     verifyLabel: 'Verify',
     filesLabel: 'This CV as a file',
+  },
+  // Optional: what a buyer can hire you for, a section after My Work (a card per service, then
+  // how an engagement starts) with a Services link in the header. A service with `page` has a
+  // page of its own, written in Markdown in src/content/services/. Remove `services` and the
+  // section, the link and the pages are gone (delete their files too).
+  services: {
+    title: 'Services',
+    intro: 'Fixed-scope engagements for teams on Microsoft 365: a known price, a known end.',
+    items: sample([
+      {
+        name: 'Power Platform health check',
+        summary:
+          'A two-week review of your environments, flows and apps, with a prioritised list of fixes.',
+        duration: '2 weeks',
+        price: { from: 4000, currency: 'EUR' }, // optional: without it, no price is shown
+        tags: ['Power Platform', 'Power Automate'], // its proof: case studies and articles with these tags
+        page: 'power-platform-health-check.md', // optional: its own page, from src/content/services/
+      },
+      {
+        name: 'SharePoint intranet in eight weeks',
+        summary:
+          'Information architecture, a news hub and team sites people find their way around, handed over with training.',
+        duration: '8 weeks',
+        price: { from: 18000, currency: 'EUR' },
+        tags: ['SharePoint', 'Permissions'],
+      },
+      {
+        name: 'One approval process, automated',
+        summary:
+          'A process that runs on e-mail today moved to one form and an approval flow, built with the people who run it.',
+        duration: '3 to 6 weeks',
+        tags: ['Power App', 'Power Automate'],
+      },
+    ]),
+    // Optional: how an engagement starts, as numbered steps after the cards.
+    process: sample({
+      title: 'How we start',
+      steps: [
+        {
+          title: 'A 30-minute call',
+          text: 'You tell me about the process or the problem, and what it costs you today.',
+        },
+        {
+          title: 'A written proposal',
+          text: 'Within three working days: the scope, what you get, the price and the dates.',
+        },
+        {
+          title: 'A fixed start date',
+          text: 'We agree who takes part on your side, and book the first workshop.',
+        },
+      ],
+    }),
+    // Optional: where you work, on each service's page and in its search data.
+    areaServed: sample('Europe, remote or on site'),
+    askLabel: 'Ask about this',
+    messageLine: 'About: {service}',
+    readLabel: 'What it includes',
+    durationLabel: 'Duration',
+    priceLabel: 'Price',
+    areaLabel: 'Where',
+    priceFrom: 'from {price}',
+    pageTitle: `{title}: a service | ${ownerName}`,
+    audienceTitle: 'Who it is for',
+    deliverablesTitle: 'What you get',
+    howTitle: 'How it runs',
+    proofTitle: 'Work like this',
+    contactPrompt: 'Is this what your team needs?',
+  },
+  // Optional: whether you take new work, in the hero and beside the form: 'open', 'limited' or
+  // 'booked'; `from` (optional) is the day new projects can start, shown as its month until it
+  // comes, then read as open. The site says it as of the day it is built (the deploy builds daily).
+  availability: {
+    status: sample('limited'),
+    from: sample('2027-03-01'),
+    note: sample('A health check can still start within two weeks.'),
+    labels: {
+      open: 'Available for new projects',
+      limited: 'Limited availability',
+      booked: 'Fully booked',
+      from: 'Taking new projects from {month}',
+    },
   },
   contact: {
     title: 'Get in touch...',

@@ -202,6 +202,51 @@ export interface Testimonial {
   url?: `https://${string}`
 }
 
+/**
+ * A price "from": the least a service costs, a number in a currency (its ISO 4217 code: 'EUR',
+ * 'PLN', 'USD'), shown in the page's language by Intl.NumberFormat ("from €4,000", "od 4000 €").
+ */
+export interface ServicePrice {
+  /** The number alone, e.g. 4000 (no currency sign, no separators). */
+  from: number
+  /** Its currency's three-letter code, e.g. 'EUR'. Required: a number alone says nothing. */
+  currency: string
+}
+
+/** Something a buyer can hire the owner for, at a known scope. */
+export interface Service {
+  /** Its name, e.g. "Power Platform health check". */
+  name: string
+  /** One or two sentences: what it is and what the buyer has at the end. */
+  summary: string
+  /** How long it takes, in words: "2 weeks", "3 to 6 months". */
+  duration: string
+  /** Optional: the least it costs. Without it, no price is shown. */
+  price?: ServicePrice
+  /**
+   * Its proof: every case study (by its project's tags) and article sharing one of these tags is
+   * listed on its page. Written as the projects and articles write them ("Power Automate").
+   */
+  tags: readonly string[]
+  /**
+   * Optional: a page of its own, a Markdown file in src/content/services/, e.g.
+   * 'power-platform-health-check.md', published at services/power-platform-health-check/.
+   */
+  page?: `${string}.md`
+}
+
+/** One step of how an engagement starts. */
+export interface ProcessStep {
+  title: string
+  text: string
+}
+
+/** Whether the owner takes new work: now, a little, or not until `from`. */
+export type AvailabilityStatus = 'open' | 'limited' | 'booked'
+
+/** A calendar day, 'YYYY-MM-DD', e.g. '2027-03-01'. */
+export type CalendarDay = `${number}-${number}-${number}`
+
 export interface SiteContent {
   /** The address the site is published at, without a trailing slash. */
   siteUrl: `https://${string}`
@@ -237,6 +282,8 @@ export interface SiteContent {
     contact: string
     /** The roles' section (`experience`); 'experience' when absent. */
     experience?: string
+    /** The services' section (`services`); 'services' when absent. */
+    services?: string
   }
   skipLinkLabel: string
   newTabNotice: string
@@ -392,6 +439,8 @@ export interface SiteContent {
       project: string
       role: string
       credential: string
+      /** A service (`services`): its page, or the home page's section. */
+      service: string
     }
     /**
      * Without scripts the field cannot search: this link does, on a web search engine limited
@@ -434,6 +483,63 @@ export interface SiteContent {
    * With `file`, the owner's own PDF; without it, made by the build from this content.
    */
   cv?: OwnCv | MadeCv
+  /**
+   * Optional: what a buyer can hire the owner for, a section after My Work (a card per service,
+   * then how an engagement starts) with a "Services" link in the header. A service with a `page`
+   * has a page of its own. Absent: no section, link or page.
+   */
+  services?: {
+    title: string
+    intro: string
+    items: readonly Service[]
+    /** Optional: how an engagement starts, as numbered steps after the cards. */
+    process?: { title: string; steps: readonly ProcessStep[] }
+    /** Optional: where the owner works, shown on each service's page, e.g. "Poland and the EU, remote or on site". */
+    areaServed?: string
+    /** The link to the contact form, on each card and at the end of a service's page. */
+    askLabel: string
+    /** The message's first line when a visitor comes from askLabel; {service} is its name. */
+    messageLine: `${string}{service}${string}`
+    /** The link from a card to its service's page; the name follows for screen readers. */
+    readLabel: string
+    /** The names of the facts: how long, how much, where. */
+    durationLabel: string
+    priceLabel: string
+    areaLabel: string
+    /** A price "from"; {price} is the amount in the page's language ("€4,000"). */
+    priceFrom: `${string}{price}${string}`
+    /** A service page's browser tab title; {title} is the service's name. */
+    pageTitle: `${string}{title}${string}`
+    /** A service page's headings: who it is for, what the buyer gets, how it runs, its proof. */
+    audienceTitle: string
+    deliverablesTitle: string
+    howTitle: string
+    proofTitle: string
+    /** The line before askLabel at the end of a service's page. */
+    contactPrompt: string
+  }
+  /**
+   * Optional: whether the owner takes new work, said in a few words in the hero and beside the
+   * form, in the page's language, as of the day the site is built (the deploy rebuilds daily).
+   */
+  availability?: {
+    /** Now: open for new work, limited, or fully booked. */
+    status: AvailabilityStatus
+    /**
+     * Optional: the day new projects can start, 'YYYY-MM-DD'; shown as its month ("from March
+     * 2027") until it comes, and read as open from that day on: never a stale "from March" in April.
+     */
+    from?: CalendarDay
+    /** Optional: a sentence more, beside the form (e.g. what can start sooner). */
+    note?: string
+    /** The words for each status, and for a day still to come; {month} is "March 2027". */
+    labels: {
+      open: string
+      limited: string
+      booked: string
+      from: `${string}{month}${string}`
+    }
+  }
   contact: {
     title: string
     intro: string

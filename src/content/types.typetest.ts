@@ -2,7 +2,7 @@
  * Compile-time proof that the content type catches an owner's typos: `tsc -b` fails if any
  * line marked @ts-expect-error below stops being an error. Nothing imports this file.
  */
-import type { ProfileLink, Project, SiteContent } from './types.ts'
+import type { ProfileLink, Project, Service, SiteContent } from './types.ts'
 
 export const mistypedIcon: ProfileLink = {
   label: 'Code on GitHub',
@@ -60,3 +60,33 @@ export const viewerLabelWithoutTitle: SiteContent['projects']['viewer'] = {
 
 // @ts-expect-error: the copyright year is required
 export const footerWithoutYear: SiteContent['footer'] = { rightsNotice: 'All rights reserved.' }
+
+export const priceWithoutCurrency: Service = {
+  name: 'Health check',
+  summary: 'A review.',
+  duration: '2 weeks',
+  // @ts-expect-error: a price is a number in a currency: without its currency it says nothing
+  price: { from: 4000 },
+  tags: [],
+}
+
+export const servicePageNotMarkdown: Service = {
+  name: 'Health check',
+  summary: 'A review.',
+  duration: '2 weeks',
+  tags: [],
+  // @ts-expect-error: a service's page is a Markdown file in src/content/services/
+  page: 'health-check.html',
+}
+
+export const availabilityOfUnknownStatus: SiteContent['availability'] = {
+  // @ts-expect-error: the owner is open for work, limited, or booked
+  status: 'busy',
+  labels: { open: 'Open', limited: 'Limited', booked: 'Booked', from: 'From {month}' },
+}
+
+export const availabilityFromWithoutMonth: SiteContent['availability'] = {
+  status: 'booked',
+  // @ts-expect-error: the day's words must say which month
+  labels: { open: 'Open', limited: 'Limited', booked: 'Booked', from: 'Later' },
+}

@@ -5,13 +5,15 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
 import type { Project, SiteContent } from '../content/types.ts'
-import { caseStudyPath, insightPath, pageHref } from '../pages/addresses.ts'
+import { caseStudyPath, insightPath, pageHref, servicePath } from '../pages/addresses.ts'
 import {
   caseStudyData,
   fileAddress,
   homeHead,
   normalSiteUrl,
+  personId,
   renderHead,
+  serviceData,
   siteAddress,
   siteBase,
   withSiteUrl,
@@ -136,5 +138,55 @@ describe('sitemapXml', () => {
     expect(urls[1]).toContain('<lastmod>2026-11-03</lastmod>')
     // The sitemap protocol's order: loc, then lastmod.
     expect(urls[1]?.indexOf('<loc>')).toBeLessThan(urls[1]?.indexOf('<lastmod>') ?? -1)
+  })
+})
+
+describe('serviceData', () => {
+  const page = {
+    path: servicePath('health-check', 'pl/'),
+    services: { name: 'Usługi', path: 'pl/#services' },
+    title: 'Przegląd',
+    summary: 'Dwutygodniowy przegląd.',
+    tags: ['Power Platform', 'Power Automate'],
+  }
+  const nodes = (data: object) => (data as { '@graph': Record<string, unknown>[] })['@graph']
+
+  it('is a Service the home page’s Person provides, with a trail back to the services', () => {
+    const [trail, service] = nodes(serviceData(site, { ...page, areaServed: 'Europa' }))
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Usługi', item: siteAddress(site, 'pl/#services') },
+        { position: 2, name: 'Przegląd', item: siteAddress(site, page.path) },
+      ],
+    })
+    expect(service).toEqual({
+      '@type': 'Service',
+      '@id': `${siteAddress(site, page.path)}#service`,
+      url: siteAddress(site, page.path),
+      name: 'Przegląd',
+      description: 'Dwutygodniowy przegląd.',
+      serviceType: page.tags,
+      areaServed: 'Europa',
+      provider: {
+        '@type': 'Person',
+        '@id': personId(site),
+        name: site.owner.name,
+        url: siteAddress(site),
+      },
+    })
+  })
+
+  it('offers a price "from" as an Offer’s minimum price, only where one is given', () => {
+    const [, service] = nodes(
+      serviceData(site, { ...page, price: { from: 4000, currency: 'EUR' } }),
+    )
+    expect(service?.offers).toEqual({
+      '@type': 'Offer',
+      url: siteAddress(site, page.path),
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 4000, priceCurrency: 'EUR' },
+    })
+    expect(nodes(serviceData(site, page))[1]).not.toHaveProperty('offers')
+    expect(nodes(serviceData(site, { ...page, tags: [] }))[1]).not.toHaveProperty('serviceType')
   })
 })

@@ -324,6 +324,61 @@ export function insightData(
   }
 }
 
+/**
+ * Structured data of a service's page: the trail back to the home page's services
+ * (BreadcrumbList), and the Service (schema.org: ProfessionalService is deprecated for it),
+ * provided by the home page's Person (the same @id), with what the page shows: its name,
+ * summary, tags as its types, where the owner works, and an Offer with the price "from"
+ * (priceSpecification's minPrice) only where the content gives one.
+ */
+export function serviceData(
+  content: SiteContent,
+  page: {
+    path: string
+    /** The services' section of its language's home page, which the trail leads back to. */
+    services: { name: string; path: string }
+    title: string
+    summary: string
+    tags: readonly string[]
+    areaServed?: string | undefined
+    price?: { from: number; currency: string } | undefined
+  },
+): object {
+  const url = siteAddress(content, page.path)
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      breadcrumbs([
+        { name: page.services.name, item: siteAddress(content, page.services.path) },
+        { name: page.title, item: url },
+      ]),
+      {
+        '@type': 'Service',
+        '@id': `${url}#service`,
+        url,
+        name: page.title,
+        description: page.summary,
+        ...(page.tags.length > 0 ? { serviceType: page.tags } : {}),
+        ...(page.areaServed ? { areaServed: page.areaServed } : {}),
+        provider: authorOf(content),
+        ...(page.price
+          ? {
+              offers: {
+                '@type': 'Offer',
+                url,
+                priceSpecification: {
+                  '@type': 'PriceSpecification',
+                  minPrice: page.price.from,
+                  priceCurrency: page.price.currency,
+                },
+              },
+            }
+          : {}),
+      },
+    ],
+  }
+}
+
 /** Structured data of a list of articles (the index, a tag's page): a page of blog posts. */
 export function insightsData(
   content: SiteContent,

@@ -1,5 +1,7 @@
 import { CvLink, CvOffers, cvLinks } from '../components/CvLink.tsx'
+import { availabilityWords } from '../content/availability.ts'
 import type { SiteContent } from '../content/types.ts'
+import { Availability } from '../sections/Availability.tsx'
 import { Contact } from '../sections/Contact.tsx'
 import { Credentials } from '../sections/Credentials.tsx'
 import { Experience } from '../sections/Experience.tsx'
@@ -7,11 +9,13 @@ import { Hero } from '../sections/Hero.tsx'
 import { LatestInsights } from '../sections/InsightList.tsx'
 import { Projects } from '../sections/Projects.tsx'
 import { searchProps } from '../sections/SearchField.tsx'
+import { Services } from '../sections/Services.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
-import { insightsPath, pageHref } from './addresses.ts'
+import { askHref, insightsPath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
-import { insightsNav, tagHref } from './insightLinks.ts'
-import { PageFrame } from './PageFrame.tsx'
+import { tagHref } from './insightLinks.ts'
+import { headerPages, PageFrame } from './PageFrame.tsx'
+import { servicesId } from './serviceLinks.ts'
 
 interface HomePageProps {
   content: SiteContent
@@ -27,14 +31,17 @@ interface HomePageProps {
  * script, each with only its own props (src/islands/).
  */
 export function HomePage({ content, build, languages = [] }: HomePageProps) {
-  const { sectionIds, newTabNotice } = content
+  const { sectionIds, newTabNotice, services, availability } = content
   const cv = cvLinks(content, build)
+  const offered = services && build.services.length > 0 ? build.services : []
+  // What the page says of the owner's availability, as of the day it is built.
+  const words = availability && availabilityWords(availability, content.lang, build.today)
   return (
     <PageFrame
       content={content}
       homeHref={`#${sectionIds.home}`}
       languages={languages}
-      pages={insightsNav(content, build)}
+      pages={headerPages(content, build)}
       current={{ href: `#${sectionIds.home}`, current: 'page' }}
       counting={build.counter !== undefined}
       search={searchProps(content, build)}
@@ -52,6 +59,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
         name={content.owner.name}
         hero={content.hero}
         newTabNotice={newTabNotice}
+        availability={words && <Availability words={words} />}
         extraAction={
           cv && (
             <>
@@ -71,6 +79,15 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
           label: content.caseStudies.readLabel,
         }}
       />
+      {services && offered.length > 0 && (
+        <Services
+          id={servicesId(content)}
+          services={services}
+          entries={offered}
+          lang={content.lang}
+          askHref={({ key }) => askHref('', key, sectionIds.contact)}
+        />
+      )}
       {content.experience && (
         <Experience
           id={sectionIds.experience ?? 'experience'}
@@ -108,6 +125,17 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
         contact={content.contact}
         email={build.email}
         newTabNotice={newTabNotice}
+        askLines={
+          services && offered.length > 0
+            ? Object.fromEntries(
+                offered.map(({ key, service }) => [
+                  key,
+                  services.messageLine.replace('{service}', service.name),
+                ]),
+              )
+            : undefined
+        }
+        availability={words && <Availability words={words} note={availability?.note} />}
       />
     </PageFrame>
   )

@@ -3,6 +3,7 @@ import { NotFound } from '../sections/NotFound.tsx'
 import { homePath, languagePrefix, pageHref } from './addresses.ts'
 import type { PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
+import { servicesNav } from './serviceLinks.ts'
 
 interface NotFoundPageProps {
   content: SiteContent
@@ -24,6 +25,7 @@ export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPa
       content={content}
       homeHref={build.base}
       homePage={build.base}
+      pages={servicesNav(content)}
       counting={build.counter !== undefined}
     >
       <NotFound

@@ -7,6 +7,7 @@ import { type SearchProps, searchProps } from '../sections/SearchField.tsx'
 import { homePath, pageHref } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { insightsNav } from './insightLinks.ts'
+import { servicesNav } from './serviceLinks.ts'
 
 export const MAIN_ID = 'main'
 
@@ -42,6 +43,15 @@ export function menuLinks(content: SiteContent, pages: readonly MenuLink[]): rea
     links.findIndex(({ href }) => href === `#${content.sectionIds.projects}`) + 1 || links.length
   return [...links.slice(0, after), ...pages, ...links.slice(after)]
 }
+
+/**
+ * The links the header adds to the content's, after the one to the projects: the services'
+ * section (while the language offers services), the articles' index (while it lists articles).
+ */
+export const headerPages = (content: SiteContent, build: Pick<PageBuild, 'insights'>) => [
+  ...servicesNav(content),
+  ...insightsNav(content, build),
+]
 
 /** Every page's frame: skip link, header with the navigation, main content, footer. */
 export function PageFrame({
@@ -111,7 +121,7 @@ export function SubpageFrame({
       homeHref={home}
       homePage={home}
       languages={languages}
-      pages={insightsNav(content, build)}
+      pages={headerPages(content, build)}
       current={current}
       counting={build.counter !== undefined}
       search={searchProps(content, build)}

@@ -1,4 +1,5 @@
 import { slug } from 'github-slugger'
+import { ASK_PARAMETER } from '../contact/askLine.ts'
 
 /**
  * Where each page of the site is: the one home of its address rules. A page's path is relative
@@ -15,6 +16,18 @@ export const homePath = (prefix = '') => prefix
 
 /** A case study's page: projects/<name>/, named by its Markdown file, in a language's prefix. */
 export const caseStudyPath = (name: string, prefix = '') => `${prefix}projects/${name}/`
+
+/** A service's page: services/<name>/, named by its Markdown file, in a language's prefix. */
+export const servicePath = (name: string, prefix = '') => `${prefix}services/${name}/`
+
+/**
+ * Where "Ask about this" leads: the contact form (`#<contact>`) of a language's home page
+ * (`home`, its address; '' on that page itself), told which service the visitor asks about
+ * (`?service=<key>`): its island starts the message with a line naming it. Without scripts the
+ * link still lands on the form.
+ */
+export const askHref = (home: string, key: string, contactId: string) =>
+  `${home}?${ASK_PARAMETER}=${encodeURIComponent(key)}#${contactId}`
 
 /** The articles' index: insights/, its later pages insights/page/<n>/ (newest first). */
 export const insightsPath = (prefix = '', page = 1) =>

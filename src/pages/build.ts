@@ -5,6 +5,7 @@ import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { Insight } from '../content/insight.ts'
 import type { InsightMark } from '../content/insights.ts'
 import type { Language } from '../content/languages.ts'
+import type { OfferedService } from '../content/services.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageHead, PageVersion } from '../document/head.ts'
 import type { Picture, PictureCatalog } from '../pictures/catalog.ts'
@@ -37,8 +38,18 @@ export interface PageBuild {
    */
   insights: readonly InsightEntry[]
   /**
+   * The services this language offers, in the content's order (src/pages/serviceLinks.ts), each
+   * with where its page is read. None: the content has no `services`.
+   */
+  services: readonly ServiceEntry[]
+  /**
+   * The day the site is built, YYYY-MM-DD (UTC): what the pages say of the owner's availability
+   * is as of it (the deploy builds every day).
+   */
+  today: string
+  /**
    * The sharing cards drawn for this build's pages without a picture of their own (an article
-   * without a cover), by shareCardKey: absent in the dev server, which shows the site's picture.
+   * without a cover, a service's page), by shareCardKey: absent in the dev server, which shows the site's picture.
    */
   shareCards?: ReadonlyMap<string, { href: string; width: number; height: number }>
   /**
@@ -84,6 +95,12 @@ export interface InsightEntry extends CaseStudyLink {
   firstHref?: string
   /** Why the dev server's preview shows it though a build leaves it out. */
   mark?: InsightMark
+}
+
+/** A service as a language offers it, and where its page is read (none: it has no page). */
+export interface ServiceEntry extends OfferedService {
+  /** Its page: this language's, else the default language's, marked with that language. */
+  link?: CaseStudyLink
 }
 
 /** A link to this page in another language, for the header: named in its own language. */

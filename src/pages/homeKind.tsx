@@ -2,8 +2,10 @@ import { madeCv } from '../content/experience.ts'
 import { homeHead } from '../document/head.ts'
 import { projectPicture } from '../pictures/catalog.ts'
 import { lines, type SearchDocument } from '../search/documents.ts'
+import availabilityStyles from '../styles/availability.css?inline'
 import experienceStyles from '../styles/experience.css?inline'
 import homeStyles from '../styles/home.css?inline'
+import servicesStyles from '../styles/services.css?inline'
 import { homePath, pageHref } from './addresses.ts'
 import type { PageKind } from './build.ts'
 import { cvFileData } from './cvKind.tsx'
@@ -30,9 +32,13 @@ export const homeKind: PageKind = {
   },
   // The newest articles' list, once the site has articles.
   stylesheet: withListStyles(homeStyles),
-  // The roles' section and the made CV's links, only where the content has them.
-  styles: (content) =>
-    (content.experience?.items.length ?? 0) > 0 || madeCv(content) ? [experienceStyles] : [],
+  // The roles' section and the made CV's links, the services and the owner's availability, only
+  // where the content has them.
+  styles: (content, build) => [
+    ...((content.experience?.items.length ?? 0) > 0 || madeCv(content) ? [experienceStyles] : []),
+    ...(content.services && build.services.length > 0 ? [servicesStyles] : []),
+    ...(content.availability ? [availabilityStyles] : []),
+  ],
   pictures: (content, build) =>
     content.projects.items.map((project) => projectPicture(project, build.pictures)),
   speculated: (prefix) => [homePath(prefix)],

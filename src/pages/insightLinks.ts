@@ -106,7 +106,10 @@ export const tagsOf = (entries: readonly InsightEntry[]): string[] => {
  * menu's links are written after it on every page but the home page): none while the language
  * lists no article.
  */
-export const insightsNav = (content: SiteContent, build: PageBuild): MenuLink[] =>
+export const insightsNav = (
+  content: SiteContent,
+  build: Pick<PageBuild, 'insights'>,
+): MenuLink[] =>
   build.insights.length > 0 ? [{ label: content.insights.title, href: insightsPath() }] : []
 
 /** A tag's page in this build's language. */

@@ -7,6 +7,7 @@
 import type { ProjectCaseStudy } from '../content/caseStudies.ts'
 import type { CaseStudyPicture } from '../content/caseStudy.ts'
 import type { Insight } from '../content/insight.ts'
+import type { ServicePage } from '../content/service.ts'
 import type { Credential, Project, SiteContent } from '../content/types.ts'
 import type { PictureRole } from './widths.ts'
 
@@ -153,6 +154,8 @@ export function picturesNamed(
   content: SiteContent,
   caseStudies: readonly ProjectCaseStudy[] = [],
   insights: readonly Insight[] = [],
+  /** The service pages written in the content's language (their body's pictures). */
+  servicePages: readonly Pick<ServicePage, 'bodyPictures'>[] = [],
 ): PictureRequest[] {
   return [
     ...content.projects.items.map(({ image }) => ({ file: image.file, role: 'card' as const })),
@@ -176,5 +179,8 @@ export function picturesNamed(
         : []),
       ...bodyPictures.map(({ file }) => ({ file, role: 'card' as const })),
     ]),
+    ...servicePages.flatMap(({ bodyPictures }) =>
+      bodyPictures.map(({ file }) => ({ file, role: 'card' as const })),
+    ),
   ]
 }

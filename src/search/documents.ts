@@ -85,12 +85,16 @@ export function searchIndexText(content: SiteContent, documents: readonly Search
 
 /**
  * Where a language's search index is, base and all, when it has one: on a site with more than
- * its home page (articles, case studies or a made CV), else undefined (no index, no field).
+ * its home page (articles, case studies, services' pages or a made CV), else undefined (no
+ * index, no field).
  */
 export const searchIndexHref = (
   content: SiteContent,
-  build: Pick<PageBuild, 'base' | 'prefix' | 'caseStudies' | 'insights'>,
+  build: Pick<PageBuild, 'base' | 'prefix' | 'caseStudies' | 'insights' | 'services'>,
 ) =>
-  build.caseStudies.length > 0 || build.insights.length > 0 || madeCv(content)
+  build.caseStudies.length > 0 ||
+  build.insights.length > 0 ||
+  build.services.some(({ link }) => link !== undefined) ||
+  madeCv(content)
     ? pageHref(build.base, searchIndexPath(build.prefix))
     : undefined

@@ -125,18 +125,27 @@ interface StoryBodyProps {
   pageIds: readonly string[]
   /** The story's pictures, in order: each opens in the enlarged view, from index 0. */
   pictures: readonly ProjectPictureFiles[]
+  /** The level its first headings take: 2 under the page's title, 3 under a heading of the page's. */
+  topHeading?: 2 | 3
 }
 
 /**
  * A story written in Markdown (a case study's, an article's), its headings starting at h2 under
  * the page's title, each picture a button that opens the enlarged view.
  */
-export function StoryBody({ body, labels, newTabNotice, pageIds, pictures }: StoryBodyProps) {
+export function StoryBody({
+  body,
+  labels,
+  newTabNotice,
+  pageIds,
+  pictures,
+  topHeading = 2,
+}: StoryBodyProps) {
   return (
     <div className="case-study-body">
       <Markdown
         body={body}
-        topHeading={2}
+        topHeading={topHeading}
         labels={{ ...labels, newTabNotice }}
         takenIds={pageIds}
         picture={(index) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ExternalLink } from '../components/ExternalLink.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { Section } from '../components/Section.tsx'
@@ -12,6 +13,13 @@ interface ContactProps {
   email: EmailConfig
   /** Said to screen readers after a link that opens a new tab (the booking page). */
   newTabNotice: string
+  /**
+   * The message's first line for each service a visitor may ask about, by its key (the form's
+   * island adds it: src/contact/askLine.ts). Absent: no service.
+   */
+  askLines?: Readonly<Record<string, string>> | undefined
+  /** Whether the owner takes new work, in a few words, under the intro (absent: nothing). */
+  availability?: ReactNode
 }
 
 /**
@@ -22,7 +30,14 @@ interface ContactProps {
  * (written "name [at] domain", as it is before any failure); with none, the form takes the
  * width itself (home.css).
  */
-export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
+export function Contact({
+  id,
+  contact,
+  email,
+  newTabNotice,
+  askLines,
+  availability,
+}: ContactProps) {
   const {
     title,
     intro,
@@ -39,6 +54,7 @@ export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
   const hasOtherWays = Boolean(booking || location || shownEmail)
   return (
     <Section id={id} title={title} intro={intro}>
+      {availability}
       <div className="contact-layout" data-other-ways={hasOtherWays || undefined}>
         <div className="contact-main">
           <noscript>
@@ -56,6 +72,7 @@ export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
               texts,
               email,
               ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
+              ...(askLines ? { askLines } : {}),
             }}
             // If the form's code cannot load (offline), a held Send says so; the fields keep the
             // text. If only a reload can load it now, the status line offers one, which keeps the

@@ -10,12 +10,18 @@ interface HeroProps {
   newTabNotice: string
   /** A further action after the two buttons (the CV's download link), when there is one. */
   extraAction?: ReactNode
+  /**
+   * Whether the owner takes new work, in a few words, above the greeting (absent: nothing). It
+   * shows at once: the reveal's steps are the spec's, from the greeting on.
+   */
+  availability?: ReactNode
 }
 
-export function Hero({ id, name, hero, newTabNotice, extraAction }: HeroProps) {
+export function Hero({ id, name, hero, newTabNotice, extraAction, availability }: HeroProps) {
   return (
     <section id={id} className="hero container" aria-labelledby={`${id}-title`}>
       <div className="hero-text">
+        {availability}
         <p className="hero-greeting reveal" data-reveal="0">
           {hero.greeting}
         </p>

@@ -22,7 +22,7 @@ export interface SearchProps {
 /** The search of a language's pages, where the site has more than its home page. */
 export function searchProps(
   content: SiteContent,
-  build: Pick<PageBuild, 'base' | 'prefix' | 'caseStudies' | 'insights'>,
+  build: Pick<PageBuild, 'base' | 'prefix' | 'caseStudies' | 'insights' | 'services'>,
 ): SearchProps | undefined {
   const index = searchIndexHref(content, build)
   if (!index) return undefined

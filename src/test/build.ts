@@ -10,6 +10,7 @@ import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageBuild } from '../pages/build.ts'
 import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
+import { servicesByLanguage } from '../pages/serviceLinks.ts'
 import { type PictureCatalog, pictureKey, picturesNamed } from '../pictures/catalog.ts'
 import { widthsFor } from '../pictures/widths.ts'
 
@@ -39,7 +40,10 @@ export function testPictures(
   )
 }
 
-/** `files`: the case studies' Markdown, by name (src/content/case-studies/ unless given). */
+/**
+ * `files`: the case studies' Markdown, by name (src/content/case-studies/ unless given); the
+ * services' pages are the project's (src/content/services/), in the content's language.
+ */
 export function testBuild(
   content: SiteContent = site,
   base = '/',
@@ -53,6 +57,9 @@ export function testBuild(
     caseStudies: [],
     caseStudyLinks: new Map(),
     insights: [],
+    services:
+      servicesByLanguage([{ content, file: 'src/content/site.ts', prefix: '' }], base)[0] ?? [],
+    today: '2026-12-01',
     ...caseStudiesByLanguage(
       [{ content, file: 'src/content/site.ts', prefix: '' }],
       base,
