@@ -56,7 +56,7 @@ export function ServicePage({ content, build, entry, languages = [] }: ServicePa
         content={content}
         back={{ label: labels.title, href: `${home}#${servicesId(content)}` }}
         pictures={pictures}
-        pageIds={[...storyPageIds(pictures.length), ...proofIds]}
+        pageIds={[...storyPageIds(content, pictures.length), ...proofIds]}
       />
       {proof.length > 0 && (
         <Section id={PROOF_ID} title={labels.proofTitle} className="article-column">
