@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { bootLoader } from './boot-loader.mjs'
+import { bootLoader, PRERENDERED_COOKIE } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
@@ -227,6 +227,8 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     emails,
     cvs,
     ...(counter ? { counter } : {}),
+    // What the loader keeps in the browser, for the privacy page (src/privacy/facts.ts).
+    loaderStorage: [PRERENDERED_COOKIE],
   })
 
   // Each kind of page's stylesheet: the site's, and the rules of that kind of page (the pictures'

@@ -49,6 +49,7 @@ export {
   insightsPath,
   insightTagPath,
   pageFile,
+  privacyPath,
   renamedPageName,
   searchIndexPath,
 } from './pages/addresses.ts'
@@ -176,10 +177,17 @@ export function pagePaths(languages: readonly Language[], base: string): string[
  * What a visitor tells apart as a kind of page: a kind's pages but the articles', which are an
  * index, a tag's page or an article (by their key, insightsKind.tsx).
  */
-export type VisibleKind = 'home' | 'case study' | 'article index' | 'tag page' | 'article' | 'cv'
+export type VisibleKind =
+  | 'home'
+  | 'case study'
+  | 'article index'
+  | 'tag page'
+  | 'article'
+  | 'cv'
+  | 'privacy'
 
 const visibleKind = (kind: string, key: string): VisibleKind => {
-  if (kind === 'home' || kind === 'cv') return kind
+  if (kind === 'home' || kind === 'cv' || kind === 'privacy') return kind
   if (kind === 'case-study') return 'case study'
   if (key.startsWith('index:')) return 'article index'
   return key.startsWith('tag:') ? 'tag page' : 'article'
@@ -254,6 +262,8 @@ export function languageBuilds(
     cvs?: readonly PageBuild['cv'][]
     /** Where visits are counted, on every page: absent when they are not. */
     counter?: string
+    /** What the pages' inline loader keeps in the browser (PageBuild.loaderStorage). */
+    loaderStorage?: PageBuild['loaderStorage']
   },
 ): LanguageBuild[] {
   return languages.map((language, index) => {
@@ -273,6 +283,7 @@ export function languageBuilds(
         ...(shared.shareCards ? { shareCards: shared.shareCards } : {}),
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),
+        ...(shared.loaderStorage ? { loaderStorage: shared.loaderStorage } : {}),
       },
     }
   })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ContactForm } from './ContactForm.tsx'
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx'
 import { createEmailClient } from './emailClient.ts'
 import type { EmailConfig } from './emailConfig.ts'
 import type { ContactFormTexts } from './texts.ts'
@@ -14,10 +14,18 @@ export interface ContactIslandProps {
   fallbackAddress?: readonly [string, string]
   /** Where and how messages are sent, resolved when the site was built. */
   email: EmailConfig
+  /** The privacy page, which the line under the button leads to. */
+  privacyLink?: ContactFormProps['privacyLink']
 }
 
 /** The contact form's island (src/islands/contact.tsx): the form, sending through EmailJS. */
-export function ContactIsland({ id, texts, fallbackAddress, email }: ContactIslandProps) {
+export function ContactIsland({
+  id,
+  texts,
+  fallbackAddress,
+  email,
+  privacyLink,
+}: ContactIslandProps) {
   const [sendMessage] = useState(() => createEmailClient(email))
   const fallbackEmail = fallbackAddress?.join('@')
   return (
@@ -26,6 +34,7 @@ export function ContactIsland({ id, texts, fallbackAddress, email }: ContactIsla
       texts={fallbackEmail ? { ...texts, fallbackEmail } : texts}
       sendMessage={sendMessage}
       recaptchaSiteKey={email.recaptchaSiteKey}
+      privacyLink={privacyLink}
     />
   )
 }

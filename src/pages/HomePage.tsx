@@ -8,7 +8,7 @@ import { LatestInsights } from '../sections/InsightList.tsx'
 import { Projects } from '../sections/Projects.tsx'
 import { searchProps } from '../sections/SearchField.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
-import { insightsPath, pageHref } from './addresses.ts'
+import { insightsPath, pageHref, privacyPath } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { insightsNav, tagHref } from './insightLinks.ts'
 import { PageFrame } from './PageFrame.tsx'
@@ -29,6 +29,7 @@ interface HomePageProps {
 export function HomePage({ content, build, languages = [] }: HomePageProps) {
   const { sectionIds, newTabNotice } = content
   const cv = cvLinks(content, build)
+  const privacyHref = pageHref(build.base, privacyPath(build.prefix))
   return (
     <PageFrame
       content={content}
@@ -36,6 +37,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       languages={languages}
       pages={insightsNav(content, build)}
       current={{ href: `#${sectionIds.home}`, current: 'page' }}
+      privacyHref={privacyHref}
       counting={build.counter !== undefined}
       search={searchProps(content, build)}
       cvLink={
@@ -108,6 +110,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
         contact={content.contact}
         email={build.email}
         newTabNotice={newTabNotice}
+        privacyLink={{ href: privacyHref, label: content.privacy.formLinkLabel }}
       />
     </PageFrame>
   )

@@ -9,5 +9,12 @@ import { caseStudyKind } from './caseStudyKind.tsx'
 import { cvKind } from './cvKind.tsx'
 import { homeKind } from './homeKind.tsx'
 import { insightsKind } from './insightsKind.tsx'
+import { privacyKind } from './privacyKind.tsx'
 
-export const pageKinds: readonly PageKind[] = [homeKind, caseStudyKind, insightsKind, cvKind]
+export const pageKinds: readonly PageKind[] = [
+  homeKind,
+  caseStudyKind,
+  insightsKind,
+  cvKind,
+  privacyKind,
+]

@@ -5,6 +5,20 @@ import { ContactIsland } from '../contact/ContactIsland.tsx'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
+import type { Recipient } from '../privacy/registry.ts'
+
+/**
+ * The booking page as the privacy page lists it (src/privacy/registry.ts), where the content
+ * links one: its host, asked only when the visitor follows the link (a new tab, with no referrer:
+ * ExternalLink), under its own operator's notice.
+ */
+export const bookingRecipient = (booking: { href: string }): Recipient => ({
+  id: 'booking',
+  name: new URL(booking.href).host,
+  hosts: [new URL(booking.href).host],
+  receives: ['connection'],
+  when: 'followLink',
+})
 
 interface ContactProps {
   id: string
@@ -12,6 +26,8 @@ interface ContactProps {
   email: EmailConfig
   /** Said to screen readers after a link that opens a new tab (the booking page). */
   newTabNotice: string
+  /** The privacy page, which the line under the form leads to ("How your message is handled"). */
+  privacyLink: { href: string; label: string }
 }
 
 /**
@@ -22,7 +38,7 @@ interface ContactProps {
  * (written "name [at] domain", as it is before any failure); with none, the form takes the
  * width itself (home.css).
  */
-export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
+export function Contact({ id, contact, email, newTabNotice, privacyLink }: ContactProps) {
   const {
     title,
     intro,
@@ -55,6 +71,7 @@ export function Contact({ id, contact, email, newTabNotice }: ContactProps) {
               id,
               texts,
               email,
+              privacyLink,
               ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
             }}
             // If the form's code cannot load (offline), a held Send says so; the fields keep the
