@@ -24,6 +24,7 @@ import { viewerPictureCss } from './pictures/layout.ts'
 import { searchIndexHref, searchIndexText } from './search/documents.ts'
 import { siteAccent } from './styles/siteAccent.ts'
 
+export { withRecaptcha } from './contact/emailConfig.ts'
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
 export { checkExperience, madeCv, rolesNewestFirst } from './content/experience.ts'
