@@ -30,3 +30,5 @@ export const languages = built.map((language, index) => ({
   /** The case studies published in that language, each with its project in that language. */
   caseStudies: caseStudies[index]?.caseStudies ?? [],
 }))
+/** Where the build counts visits (its /count address), if its content counts them. */
+export const counter = built[0] && entry.counterEndpoint(built[0].content)

@@ -129,7 +129,8 @@ const EDITS = [
     name: 'without-credentials',
     about: 'no certifications, testimonials, CV, roles, case studies or articles',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
-    // No case study and no article either: the site is one page again, with the same scripts.
+    // No case study and no article either: the site is its home page again (and its privacy
+    // page), with the same scripts.
     prepare: async (copy) => {
       await rm(join(copy, 'src/content/case-studies'), { recursive: true })
       await rm(join(copy, 'src/content/insights'), { recursive: true, force: true })
@@ -157,15 +158,17 @@ const EDITS = [
       const badges = published.filter((file) => /badge|\.pdf$/.test(file))
       if (badges.length) throw new Error(`Published though unused: ${badges.join(', ')}`)
       console.log('  nothing of the certifications, testimonials or CV is left, nor published')
-      // Without case studies: no page but the home page and the 404 page, no link to one.
+      // Without case studies: no page but the home page, the privacy page every site has and
+      // the 404 page, no link to one.
       const pages = (await readdir(join(copy, 'dist'), { recursive: true })).filter((file) =>
         file.endsWith('.html'),
       )
-      if (pages.sort().join(', ') !== '404.html, index.html')
+      const expected = ['404.html', 'index.html', join('privacy', 'index.html')]
+      if (pages.sort().join(', ') !== expected.join(', '))
         throw new Error(`Pages without any case study: ${pages.join(', ')}`)
       const sitemap = await readFile(join(copy, 'dist/sitemap.xml'), 'utf8')
-      if ((sitemap.match(/<loc>/g) ?? []).length !== 1)
-        throw new Error(`The sitemap lists more than the home page:\n${sitemap}`)
+      if ((sitemap.match(/<loc>/g) ?? []).length !== 2)
+        throw new Error(`The sitemap lists more than the home and privacy pages:\n${sitemap}`)
       if (html.includes(site.caseStudies.readLabel) || html.includes('/projects/'))
         throw new Error('The home page still links a case study')
       if (html.includes('/insights/') || html.includes(`id="${site.sectionIds.insights}"`))
@@ -173,7 +176,7 @@ const EDITS = [
       if (await stat(join(copy, 'dist/insights')).catch(() => undefined))
         throw new Error('dist/insights/ is published without any article')
       console.log(
-        '  no case study, no article: one page, and its scripts are those of the build with them',
+        '  no case study, no article: the home and privacy pages, and the scripts of the build with them',
       )
     },
   },
@@ -265,6 +268,7 @@ const EDITS = [
       'cv-layout',
       'insights',
       'layout',
+      'privacy',
     ],
     check: async (copy) => {
       // Every case study the fixture wrote is a page, in each language it is written in.

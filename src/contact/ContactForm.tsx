@@ -121,7 +121,9 @@ export function ContactForm({
         </button>
         {privacyLink && (
           <p>
-            <a href={privacyLink.href}>{privacyLink.label}</a>
+            <a className="text-link" href={privacyLink.href}>
+              {privacyLink.label}
+            </a>
           </p>
         )}
         <p className="draft-note">

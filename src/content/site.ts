@@ -469,7 +469,7 @@ export const site = {
       title: 'What this site never does',
       trackingCookies:
         'No tracking or advertising cookies, and nothing that follows you elsewhere.',
-      beforeYouAct: 'Nothing is kept in your browser before you act.',
+      beforeYouAct: 'This site keeps nothing in your browser before you act.',
       signals:
         'Global Privacy Control and Do Not Track are honoured: a browser that sends either is never counted.',
     },
