@@ -12,13 +12,10 @@ import type { Recipient } from '../privacy/registry.ts'
  * links one: its host, asked only when the visitor follows the link (a new tab, with no referrer:
  * ExternalLink), under its own operator's notice.
  */
-export const bookingRecipient = (booking: { href: string }): Recipient => ({
-  id: 'booking',
-  name: new URL(booking.href).host,
-  hosts: [new URL(booking.href).host],
-  receives: ['connection'],
-  when: 'followLink',
-})
+export function bookingRecipient(booking: { href: string }): Recipient {
+  const host = URL.parse(booking.href)?.host || booking.href
+  return { id: 'booking', name: host, hosts: [host], receives: ['connection'], when: 'followLink' }
+}
 
 interface ContactProps {
   id: string
