@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, checksBrowserPath } from './scripts/chromium.mjs'
  * the global setup starts on free ports (e2e/global-setup.ts). Three projects:
  * - quick (in `npm test`), in Chromium: the page, the contact form, spam and reCAPTCHA, security,
  *   budgets, credentials and metadata, the case studies' links, search data, sitemap and
- *   first-load script, the colour theme switch, the articles, code blocks, the CV and the
- *   layout of every kind of page, against
+ *   first-load script, the colour theme switch, the articles, code blocks, the CV, the privacy
+ *   page against what a visit meets, and the layout of every kind of page, against
  *   dist/; the build made for a GitHub Pages project site, served under its path, the links
  *   between pages and the search (SUBPATH_SPECS, against build/subpath, made by `npm test` before the browser
  *   tests); counting (COUNTING_SPEC, against build/counting, the build that counts visits, beside
@@ -33,6 +33,7 @@ const QUICK = [
   'cv',
   'layout',
   'services',
+  'privacy',
 ].map((name) => `**/${name}.spec.ts`)
 /** The quick checks of the build for a path: each file names that build's address itself. */
 const SUBPATH_SPECS = ['subpath', 'languages', 'navigation', 'search', 'service-languages'].map(

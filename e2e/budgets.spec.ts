@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
+import { FIRST_WINDOW, responseHeadBytes, roundTripOf } from '../scripts/first-window.mjs'
+import { scriptFreeTwin } from '../scripts/twin.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
 import {
@@ -28,6 +31,7 @@ import {
   test,
 } from './fixtures.ts'
 import { builtPages } from './htmlValidation.ts'
+import { SUBPATH_BUILD } from './subpathBuild.ts'
 
 /**
  * Byte budgets, gzip at zlib's default level. The page is static HTML: before a visitor does
@@ -338,6 +342,50 @@ test(`every built page, in every language, stays within ${BUDGET_KIB.html} KiB o
       BUDGET_KIB.css * 1024,
     )
   }
+})
+
+test('every built page, in every language, arrives in the same round trip as its script-free twin, headers included: what a page carries for its scripts never costs a visitor a round trip', async ({
+  request,
+}) => {
+  // The site as built, served with its headers; where npm test built it, the build for a path in
+  // two languages too, served as GitHub Pages serves it.
+  const builds = [
+    { dir: 'dist', origin: process.env.E2E_ORIGIN ?? '', base },
+    ...(process.env.E2E_SUBPATH_URL && existsSync(SUBPATH_BUILD)
+      ? [
+          {
+            dir: SUBPATH_BUILD,
+            origin: new URL(process.env.E2E_SUBPATH_URL).origin,
+            base: new URL(process.env.E2E_SUBPATH_URL).pathname,
+          },
+        ]
+      : []),
+  ]
+  const late: string[] = []
+  let checked = 0
+  for (const build of builds)
+    for (const file of await builtPages(build.dir)) {
+      const path = file.slice(build.dir.length + 1).replace(/(^|\/)index\.html$/, '$1')
+      const response = await request.get(`${build.origin}${build.base}${path}`)
+      expect(response.status(), file).toBeLessThan(400)
+      const html = await response.text()
+      const head = responseHeadBytes(
+        `HTTP/1.1 ${response.status()} ${response.statusText()}`,
+        response.headersArray(),
+      )
+      // Lighthouse's simulation, like a browser, has the document only once its last byte is in:
+      // a page one byte past the window its twin ends in waits a round trip more. The twin is
+      // served with the same headers.
+      const page = head + gzipSize(html)
+      const twin = head + gzipSize(scriptFreeTwin(html).html)
+      checked += 1
+      if (roundTripOf(page) !== roundTripOf(twin))
+        late.push(
+          `${file}: ${page} B (${head} B of headers) in round trip ${roundTripOf(page)}, its twin ${twin} B in ${roundTripOf(twin)} (the first ends at ${FIRST_WINDOW} B)`,
+        )
+    }
+  expect(checked, 'pages built').toBeGreaterThan(1)
+  expect(late, 'pages a round trip later than their twins').toEqual([])
 })
 
 test('no word of a static section reaches any script: the sections cost visitors nothing', async () => {

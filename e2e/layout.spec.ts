@@ -1,7 +1,7 @@
 /**
  * One layout that holds on every kind of page (home, case study, article index, tag page,
- * article, CV, service, 404), in every language the build has, at five widths from a small phone
- * to a wide screen, in both themes. It reads the boxes a visitor sees (getBoundingClientRect, and
+ * article, CV, service, privacy, 404), in every language the build has, at five widths from a
+ * small phone to a wide screen, in both themes. It reads the boxes a visitor sees (getBoundingClientRect, and
  * text ranges' getClientRects), not pixels, so it holds on any machine's fonts:
  * - no sideways scroll, and nothing past the screen's edge (but inside a box that scrolls or
  *   clips it, such as a wide table's);

@@ -16,7 +16,7 @@ import { PRERENDERED_KEY } from '../scripts/boot-loader.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
 import { startStaticServer } from '../scripts/serve.mjs'
 import { COUNTING_BUILD, TEST_COUNTER } from './countingBuild.ts'
-import { expect, routeCounter } from './fixtures.ts'
+import { expect, FAKE_RECAPTCHA, routeCounter } from './fixtures.ts'
 import { SUBPATH_BUILD } from './subpathBuild.ts'
 import { SUBPATH_SITE_URL, languages as subpathLanguages } from './subpathContent.ts'
 
@@ -625,6 +625,10 @@ test.describe('back and forward, with the back/forward cache on (as browsers hav
     const page = await context.newPage()
     const errors = await watch(page)
     const counts = await routeCounter(page, `${TEST_COUNTER}/count`)
+    // The build that counts has reCAPTCHA's checkbox on: Google's script is the stand-in's.
+    await page.route('https://www.google.com/recaptcha/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }),
+    )
     await noteTransitions(page)
     await page.addInitScript(() => {
       const shown: boolean[] = []

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
+import { privacyPath } from '../src/pages/addresses.ts'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { axeViolations } from './axe.ts'
-import { site } from './content.ts'
+import { base, site } from './content.ts'
 import {
   cspViolations,
   expect,
@@ -41,8 +42,18 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading)
     await expect(page.getByText(site.owner.name, { exact: true })).toBeVisible()
     await expect(page.getByText(site.notFound.text)).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toHaveText(
+    // The copyright line, and the privacy page's link (its imprint's too, where there is one).
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('p').first()).toHaveText(
       copyrightLine(site.owner.company, site.footer),
+    )
+    await expect(footer.getByRole('link')).toHaveText([
+      site.privacy.linkLabel,
+      ...(site.legal ? [site.privacy.imprint.title] : []),
+    ])
+    await expect(footer.getByRole('link', { name: site.privacy.linkLabel })).toHaveAttribute(
+      'href',
+      `${base}${privacyPath()}`,
     )
     expect(await scriptsBesideTheTheme(page)).toEqual([])
     expect(await cspViolations(page)).toEqual([])

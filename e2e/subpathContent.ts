@@ -35,3 +35,5 @@ export const languages = built.map((language, index) => ({
   /** The services that language offers, in its content's order. */
   services: services[index] ?? [],
 }))
+/** Where the build counts visits (its /count address), if its content counts them. */
+export const counter = built[0] && entry.counterEndpoint(built[0].content)

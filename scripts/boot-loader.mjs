@@ -35,6 +35,19 @@ import { minifySync } from 'vite'
 export const PRERENDERED_KEY = 'prerendered'
 
 /**
+ * That cookie as the privacy page lists it (src/privacy/registry.ts; the build hands it to the
+ * page, scripts/prerender.mjs): written only in a page the browser prepares as the visitor points
+ * at its link, cleared as that page is shown, with no age (gone when the browser closes).
+ * @type {import('../src/privacy/registry.ts').StoredItem}
+ */
+export const PRERENDERED_COOKIE = {
+  id: 'prerendered',
+  name: PRERENDERED_KEY,
+  where: 'cookie',
+  keptFor: 'session',
+}
+
+/**
  * The cross-fade's opt-in, which only the loader adopts (a constructed stylesheet: the CSP's
  * `style-src` governs elements, not the CSSOM), and never for a visitor who asked for less motion.
  */

@@ -7,10 +7,11 @@
  * 3. The browser's files under that base: the boot script and one entry per island.
  * 4. The prerender (prerender.mjs): the pages' HTML, the pictures and CV, the hosts' files.
  *   node scripts/build.mjs [--strict] [--site-url https://you.github.io/portfolio] [--out dist]
- *     [--goatcounter https://yourcode.goatcounter.com]
+ *     [--goatcounter https://yourcode.goatcounter.com] [--recaptcha <site key>]
  * --strict refuses to ship sample content; --site-url is SITE_URL's equivalent; --out builds
  * elsewhere than dist/ (the tests build a sub-path copy beside the main build); --goatcounter
- * counts visits there, as `analytics` in site.ts would (the tests build a counting copy).
+ * counts visits there, as `analytics` in site.ts would, and --recaptcha shows reCAPTCHA's
+ * checkbox, as `emailjs.recaptchaSiteKey` would (the tests build a copy with both on).
  */
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     'site-url': { type: 'string' },
     out: { type: 'string', default: 'dist' },
     goatcounter: { type: 'string' },
+    recaptcha: { type: 'string' },
   },
 })
 
@@ -38,13 +40,16 @@ const page = await import(
   `${pathToFileURL(join(root, 'build/ssr/entry-server.js')).href}?t=${Date.now()}`
 )
 const siteUrl = options['site-url'] ?? process.env.SITE_URL
-// Every language is published at the same address, and counted by the same counter: SITE_URL
-// and --goatcounter apply to each one's content.
+// Every language is published at the same address, counted by the same counter and sends with
+// the same checkbox: SITE_URL, --goatcounter and --recaptcha apply to each one's content.
 const languages = page.siteLanguages().map((language) => ({
   ...language,
-  content: page.withCounter(
-    page.withSiteUrl(language.content, siteUrl, language.file),
-    options.goatcounter,
+  content: page.withRecaptcha(
+    page.withCounter(
+      page.withSiteUrl(language.content, siteUrl, language.file),
+      options.goatcounter,
+    ),
+    options.recaptcha,
   ),
 }))
 const content = languages[0]?.content ?? page.site

@@ -208,7 +208,7 @@ describe('the test builds made as the workflow builds (scripts/deploy-build.mjs)
     expect(commands).toContainEqual(expect.stringMatching(/^e2e\/build-subpath\.mjs /))
     expect(commands).toContainEqual(
       expect.stringMatching(
-        /^scripts\/deploy-build\.mjs \S+ --goatcounter \S+ --out build\/counting$/,
+        /^scripts\/deploy-build\.mjs \S+ --goatcounter \S+ --recaptcha \S+ --out build\/counting$/,
       ),
     )
     expect(commands.join('\n')).not.toMatch(/CSP_META=/)

@@ -10,6 +10,25 @@ import { constants, deflateRawSync } from 'node:zlib'
 
 export const FIRST_WINDOW = 14_600
 
+/**
+ * Where a new connection's first round trips end, in bytes: slow start doubles the window each
+ * round trip (10, 20, 40 segments of 1,460 B: 14,600, 43,800 and 102,200 B in all).
+ */
+export const ROUND_TRIP_ENDS = [FIRST_WINDOW, 43_800, 102_200]
+
+/**
+ * The round trip (1, 2, 3...) in which a response of `bytes` has wholly arrived, on a new
+ * connection in slow start; past the last listed, one more for each further 102,200 B (a
+ * bound, not a model: no page comes near it).
+ * @param {number} bytes
+ */
+export function roundTripOf(bytes) {
+  const index = ROUND_TRIP_ENDS.findIndex((end) => bytes <= end)
+  if (index >= 0) return index + 1
+  const last = ROUND_TRIP_ENDS.at(-1) ?? FIRST_WINDOW
+  return ROUND_TRIP_ENDS.length + Math.ceil((bytes - last) / last)
+}
+
 /** A gzip stream's header, before its first deflate block. */
 const GZIP_HEADER_BYTES = 10
 

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { bootLoader } from './boot-loader.mjs'
+import { bootLoader, PRERENDERED_COOKIE } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
@@ -237,6 +237,8 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     emails,
     cvs,
     ...(counter ? { counter } : {}),
+    // What the loader keeps in the browser, for the privacy page (src/privacy/facts.ts).
+    loaderStorage: [PRERENDERED_COOKIE],
   })
 
   // The pages, each in its kind's frame, before they are finished: their words decide which of

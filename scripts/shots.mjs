@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * A picture of every page: every kind of page (home, case study, article index, tag page,
- * article, CV, service, 404) in each of the site's languages, at a phone's and a laptop's width
- * (390 and 1280 px), in the light and the dark theme, whole, into one folder with an index.html
- * that shows them side by side. An owner checks an edit with it; a reviewer checks a change.
+ * article, CV, service, privacy, 404) in each of the site's languages, at a phone's and a
+ * laptop's width (390 and 1280 px), in the light and the dark theme, whole, into one folder with
+ * an index.html that shows them side by side. An owner checks an edit with it; a reviewer checks
+ * a change.
  *   npm run shots                       (builds the site, then writes build/shots/)
  *   node scripts/shots.mjs [--dist dist] [--out build/shots]   (an existing build)
  * Beside them, a search on each language's home page, as typed into its field.

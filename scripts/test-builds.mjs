@@ -20,6 +20,11 @@ import { PUBLISHED_ENV } from './published.mjs'
 
 /** The counter the counting build names; no test reaches it (the browser answers it). */
 export const TEST_COUNTER = 'https://counting-test.goatcounter.com'
+/**
+ * The reCAPTCHA site key the counting build names too, so that one build has every service an
+ * owner can turn on (e2e/privacy.spec.ts); the browser answers Google's script with a stand-in.
+ */
+export const TEST_RECAPTCHA_KEY = '6Lc-counting-test-site-key'
 
 /**
  * @typedef {{ name: string, outs: string[], alsoWrites?: string[],
@@ -43,7 +48,7 @@ export const TEST_BUILDS = [
     command: (place) => ['e2e/build-subpath.mjs', '--into', dirname(place('build/subpath'))],
   },
   {
-    name: 'the build that counts visits',
+    name: 'the build that counts visits, with reCAPTCHA on',
     // Its server bundle is the site's, written again.
     outs: ['build/counting'],
     alsoWrites: ['build/ssr'],
@@ -52,6 +57,8 @@ export const TEST_BUILDS = [
       'https://owner.github.io',
       '--goatcounter',
       TEST_COUNTER,
+      '--recaptcha',
+      TEST_RECAPTCHA_KEY,
       '--out',
       place('build/counting'),
     ],

@@ -28,6 +28,7 @@ import { searchIndexHref, searchIndexText } from './search/documents.ts'
 import { siteAccent } from './styles/siteAccent.ts'
 
 export { ASK_PARAMETER } from './contact/askLine.ts'
+export { withRecaptcha } from './contact/emailConfig.ts'
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
 export { availabilityWords } from './content/availability.ts'
 export { unusedCaseStudies } from './content/caseStudies.ts'
@@ -57,6 +58,7 @@ export {
   insightsPath,
   insightTagPath,
   pageFile,
+  privacyPath,
   renamedPageName,
   searchIndexPath,
   servicePath,
@@ -201,9 +203,10 @@ export type VisibleKind =
   | 'article'
   | 'cv'
   | 'service'
+  | 'privacy'
 
 const visibleKind = (kind: string, key: string): VisibleKind => {
-  if (kind === 'home' || kind === 'cv' || kind === 'service') return kind
+  if (kind === 'home' || kind === 'cv' || kind === 'service' || kind === 'privacy') return kind
   if (kind === 'case-study') return 'case study'
   if (key.startsWith('index:')) return 'article index'
   return key.startsWith('tag:') ? 'tag page' : 'article'
@@ -283,6 +286,8 @@ export function languageBuilds(
     cvs?: readonly PageBuild['cv'][]
     /** Where visits are counted, on every page: absent when they are not. */
     counter?: string
+    /** What the pages' inline loader keeps in the browser (PageBuild.loaderStorage). */
+    loaderStorage?: PageBuild['loaderStorage']
   },
 ): LanguageBuild[] {
   return languages.map((language, index) => {
@@ -304,6 +309,7 @@ export function languageBuilds(
         ...(shared.shareCards ? { shareCards: shared.shareCards } : {}),
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),
+        ...(shared.loaderStorage ? { loaderStorage: shared.loaderStorage } : {}),
       },
     }
   })

@@ -129,8 +129,9 @@ const EDITS = [
     name: 'without-credentials',
     about: 'no certifications, testimonials, CV, roles, case studies, articles or services',
     contentFile: 'e2e/owner-edit/without-credentials.ts',
-    // No case study, article or service either: the site is one page again, with the same
-    // scripts (a service's page no service names would fail the build).
+    // No case study, article or service either: the site is its home page again (and its
+    // privacy page), with the same scripts (a service's page no service names would fail the
+    // build).
     prepare: async (copy) => {
       await rm(join(copy, 'src/content/case-studies'), { recursive: true })
       await rm(join(copy, 'src/content/insights'), { recursive: true, force: true })
@@ -159,15 +160,17 @@ const EDITS = [
       const badges = published.filter((file) => /badge|\.pdf$/.test(file))
       if (badges.length) throw new Error(`Published though unused: ${badges.join(', ')}`)
       console.log('  nothing of the certifications, testimonials or CV is left, nor published')
-      // Without case studies: no page but the home page and the 404 page, no link to one.
+      // Without case studies: no page but the home page, the privacy page every site has and
+      // the 404 page, no link to one.
       const pages = (await readdir(join(copy, 'dist'), { recursive: true })).filter((file) =>
         file.endsWith('.html'),
       )
-      if (pages.sort().join(', ') !== '404.html, index.html')
+      const expected = ['404.html', 'index.html', join('privacy', 'index.html')]
+      if (pages.sort().join(', ') !== expected.join(', '))
         throw new Error(`Pages without any case study: ${pages.join(', ')}`)
       const sitemap = await readFile(join(copy, 'dist/sitemap.xml'), 'utf8')
-      if ((sitemap.match(/<loc>/g) ?? []).length !== 1)
-        throw new Error(`The sitemap lists more than the home page:\n${sitemap}`)
+      if ((sitemap.match(/<loc>/g) ?? []).length !== 2)
+        throw new Error(`The sitemap lists more than the home and privacy pages:\n${sitemap}`)
       if (html.includes(site.caseStudies.readLabel) || html.includes('/projects/'))
         throw new Error('The home page still links a case study')
       if (html.includes('/insights/') || html.includes(`id="${site.sectionIds.insights}"`))
@@ -191,7 +194,7 @@ const EDITS = [
       if (await stat(join(copy, 'dist/services')).catch(() => undefined))
         throw new Error('dist/services/ is published without any service')
       console.log(
-        '  no case study, article or service: one page, and its scripts are those of the build with them',
+        '  no case study, article or service: the home and privacy pages, and the scripts of the build with them',
       )
     },
   },
@@ -283,6 +286,7 @@ const EDITS = [
       'cv-layout',
       'insights',
       'layout',
+      'privacy',
     ],
     check: async (copy) => {
       // Every case study the fixture wrote is a page, in each language it is written in.

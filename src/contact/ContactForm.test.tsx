@@ -353,10 +353,35 @@ describe('ContactForm: nothing lost', () => {
         contact={{ ...site.contact, fallbackEmail: 'owner@example.org' }}
         email={testBuild().email}
         newTabNotice={site.newTabNotice}
+        privacyLink={{ href: '/privacy/', label: site.privacy.formLinkLabel }}
       />,
     )
     expect(html).not.toContain('owner@example.org')
     expect(html).toContain(`${site.contact.noScriptEmailLead} owner [at] example.org`)
+  })
+
+  it('leads to the privacy page by one line right under the button, in the form’s HTML as it hydrates', () => {
+    const privacyLink = { href: '/pl/privacy/', label: site.privacy.formLinkLabel }
+    const html = renderToString(
+      <Contact
+        id="contact"
+        contact={site.contact}
+        email={testBuild().email}
+        newTabNotice={site.newTabNotice}
+        privacyLink={privacyLink}
+      />,
+    )
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const link = page.querySelector(`form a[href="${privacyLink.href}"]`)
+    expect(link?.textContent).toBe(privacyLink.label)
+    // The line after the button, before the note on drafts.
+    const button = page.querySelector('form button[type="submit"]')
+    expect(button?.nextElementSibling?.contains(link ?? null)).toBe(true)
+    // The island draws it again as it hydrates: its props carry it.
+    const props = JSON.parse(
+      page.querySelector('[data-island-props="contact"]')?.textContent ?? '{}',
+    )
+    expect(props.privacyLink).toEqual(privacyLink)
   })
 
   it('shows the other ways to reach the owner the content gives beside the form, each optional, and none of them in the form’s props', () => {
@@ -368,6 +393,7 @@ describe('ContactForm: nothing lost', () => {
             contact={contact}
             email={testBuild().email}
             newTabNotice={site.newTabNotice}
+            privacyLink={{ href: '/privacy/', label: site.privacy.formLinkLabel }}
           />,
         ),
         'text/html',

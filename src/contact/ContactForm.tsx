@@ -17,10 +17,22 @@ export interface ContactFormProps {
   sense?: (form: HTMLFormElement) => SendSignals
   /** The reCAPTCHA v2 site key, when the owner enabled the checkbox (recaptcha.ts). */
   recaptchaSiteKey?: string | undefined
+  /**
+   * The privacy page, which one line under the button leads to ("How your message is handled",
+   * `privacy.formLinkLabel`).
+   */
+  privacyLink?: { href: string; label: string } | undefined
 }
 
 /** The contact form, its status line, and the ways out after a failure. */
-export function ContactForm({ id, texts, sendMessage, sense, recaptchaSiteKey }: ContactFormProps) {
+export function ContactForm({
+  id,
+  texts,
+  sendMessage,
+  sense,
+  recaptchaSiteKey,
+  privacyLink,
+}: ContactFormProps) {
   const recaptcha = useRecaptcha(recaptchaSiteKey)
   const form = useContactForm(sendMessage, texts.blankFieldError, sense, recaptcha.check)
   const fieldErrors = useFieldErrors<keyof ContactMessage>()
@@ -107,6 +119,13 @@ export function ContactForm({ id, texts, sendMessage, sense, recaptchaSiteKey }:
         >
           {submitting ? texts.submittingLabel : texts.submitLabel}
         </button>
+        {privacyLink && (
+          <p>
+            <a className="text-link" href={privacyLink.href}>
+              {privacyLink.label}
+            </a>
+          </p>
+        )}
         <p className="draft-note">
           {texts.draftNote}
           {form.hasDraft && (

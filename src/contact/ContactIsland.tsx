@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { askAbout } from './askLine.ts'
-import { ContactForm } from './ContactForm.tsx'
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx'
 import { createEmailClient } from './emailClient.ts'
 import type { EmailConfig } from './emailConfig.ts'
 import type { ContactFormTexts } from './texts.ts'
@@ -20,10 +20,19 @@ export interface ContactIslandProps {
    * ?service=<key>), by its key, in the page's language. Absent: the content offers no service.
    */
   askLines?: Readonly<Record<string, string>>
+  /** The privacy page, which the line under the button leads to. */
+  privacyLink?: ContactFormProps['privacyLink']
 }
 
 /** The contact form's island (src/islands/contact.tsx): the form, sending through EmailJS. */
-export function ContactIsland({ id, texts, fallbackAddress, email, askLines }: ContactIslandProps) {
+export function ContactIsland({
+  id,
+  texts,
+  fallbackAddress,
+  email,
+  askLines,
+  privacyLink,
+}: ContactIslandProps) {
   const [sendMessage] = useState(() => createEmailClient(email))
   const fallbackEmail = fallbackAddress?.join('@')
   // The service asked about starts the message. After the form's own effects (a parent's run
@@ -39,6 +48,7 @@ export function ContactIsland({ id, texts, fallbackAddress, email, askLines }: C
       texts={fallbackEmail ? { ...texts, fallbackEmail } : texts}
       sendMessage={sendMessage}
       recaptchaSiteKey={email.recaptchaSiteKey}
+      privacyLink={privacyLink}
     />
   )
 }

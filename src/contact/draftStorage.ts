@@ -1,3 +1,4 @@
+import type { StoredItem } from '../privacy/registry.ts'
 import type { ContactMessage } from './emailClient.ts'
 import { FIELD_NAMES } from './formFields.ts'
 
@@ -12,6 +13,19 @@ export const DRAFT_KEY = 'contact-draft'
 
 /** A draft older than this is dropped instead of restored. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * The draft as the privacy page lists it (src/privacy/registry.ts): written only once the
+ * visitor types into the form, removed when the message is sent or the draft discarded, and
+ * never put back (and then removed) after DRAFT_MAX_AGE_MS. A message in flight is held in the
+ * page's memory only (sendAttempts.ts), never stored.
+ */
+export const DRAFT_ITEM: StoredItem = {
+  id: 'draft',
+  name: DRAFT_KEY,
+  where: 'localStorage',
+  keptFor: DRAFT_MAX_AGE_MS / 1000,
+}
 
 interface StoredDraft {
   savedAt: number

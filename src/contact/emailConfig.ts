@@ -51,3 +51,14 @@ export function resolveEmailConfig(
     ...(identifiers.recaptchaSiteKey ? { recaptchaSiteKey: identifiers.recaptchaSiteKey } : {}),
   }
 }
+
+/**
+ * The content with the reCAPTCHA site key the build names (`--recaptcha`), if it names one: the
+ * checkbox on for one build without editing the content file (the tests build the counting copy
+ * with both on).
+ */
+export function withRecaptcha(content: SiteContent, siteKey: string | undefined): SiteContent {
+  return siteKey
+    ? { ...content, emailjs: { ...content.emailjs, recaptchaSiteKey: siteKey } }
+    : content
+}

@@ -5,6 +5,8 @@
  * reCAPTCHA hosts only then (scripts/security-headers.mjs).
  */
 
+import type { Recipient } from '../privacy/registry.ts'
+
 /** The part of Google's `grecaptcha` the form uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void
@@ -18,6 +20,24 @@ export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=
 
 /** The template parameter EmailJS reads the token from. */
 export const RECAPTCHA_PARAM = 'g-recaptcha-response'
+
+/**
+ * reCAPTCHA as the privacy page lists it (src/privacy/registry.ts), where the owner set a site
+ * key: the form loads Google's script and checkbox as it comes into view (when it hydrates), and
+ * Google's reCAPTCHA collects hardware and software information about the device for its
+ * analysis (its terms of service say so). The hosts are those the CSP allows for it
+ * (scripts/security-headers.mjs, RECAPTCHA_SOURCES). Google LLC is in the United States.
+ */
+export const RECAPTCHA_RECIPIENT = {
+  id: 'recaptcha',
+  name: 'Google reCAPTCHA',
+  hosts: ['www.google.com', 'www.gstatic.com', 'recaptcha.google.com'],
+  receives: ['device', 'connection'],
+  when: 'formShown',
+  policy: 'https://policies.google.com/privacy',
+  terms: 'https://policies.google.com/terms',
+  outsideEea: true,
+} as const satisfies Recipient
 
 let loading: Promise<Grecaptcha> | undefined
 

@@ -476,6 +476,122 @@ export const site = {
     countingNote:
       'Visits are counted with GoatCounter, without cookies and without anything that identifies you; nothing is counted if your browser asks not to be tracked.',
   },
+  // The privacy page (privacy/): its facts come from what the site does; these are its words.
+  // Replace the four samples (controller, retention, authority, more) with your own.
+  privacy: {
+    linkLabel: 'Privacy',
+    formLinkLabel: 'How your message is handled',
+    pageTitle: 'Privacy | {name}',
+    heading: 'Privacy',
+    description:
+      'Who receives what you send through this site, what it keeps in your browser, and your rights.',
+    controller: {
+      title: 'Who is responsible',
+      text: sample(
+        'Your Name, Your Company Private Limited, Kraków, Poland, is responsible for what you send through this site. Write to hello@example.com about anything on this page.',
+      ),
+    },
+    imprint: { title: 'Imprint', vatIdLabel: 'VAT ID' },
+    recipients: {
+      title: 'Who receives what',
+      intro: 'The pages come from this site. They ask these services, and no other:',
+      whenLabel: 'When',
+      whatLabel: 'What',
+      whereLabel: 'Address',
+      policyLabel: 'Privacy policy',
+      termsLabel: 'Terms of service',
+      moments: {
+        send: 'Only when you send the form',
+        pageView: 'When a page opens, a message is sent or the CV is downloaded',
+        formShown: 'When the contact form comes into view',
+        followLink: 'Only if you follow the link to it',
+      },
+      data: {
+        name: 'your name',
+        email: 'your e-mail address',
+        message: 'your message',
+        recaptchaToken: 'the checkbox’s answer',
+        page: 'the page’s address and title, without anything after ? or #',
+        event: 'the event’s name (message-sent, cv-download)',
+        device: 'information about your device and browser, for Google’s check',
+        connection: 'your IP address and your browser’s name, as with every request',
+      },
+      notes: {
+        emailjs: 'It delivers the message to my inbox.',
+        counter:
+          'It sets no cookie, keeps nothing in your browser and never receives anything you type. A browser that sends Global Privacy Control or Do Not Track is not counted at all.',
+        recaptcha:
+          'It tells people from scripts before the message is sent. Google may keep cookies of its own for it.',
+        booking: 'That page is run by its own provider, under its own privacy notice.',
+      },
+    },
+    stored: {
+      title: 'What your browser keeps',
+      intro:
+        'This site keeps only these in your browser, each only once you do what it is for. None of them is sent to anyone else.',
+      columns: { name: 'Name', purpose: 'What for', where: 'Where', duration: 'How long' },
+      areas: { cookie: 'Cookie', localStorage: 'Local storage', sessionStorage: 'Session storage' },
+      items: {
+        theme: {
+          purpose: 'The colour theme you chose in the header.',
+          duration: '{days} days after you last chose',
+        },
+        draft: {
+          purpose: 'What you typed into the form, until it is sent, so nothing is lost.',
+          duration:
+            'Until the message is sent or you discard the draft; never put back after {days} days',
+        },
+        prerendered: {
+          purpose:
+            'Which page your browser prepared as you pointed at its link, so it can fade in.',
+          duration: 'Until that page is shown, or until you close the browser',
+        },
+      },
+    },
+    never: {
+      title: 'What this site never does',
+      trackingCookies:
+        'No tracking or advertising cookies, and nothing that follows you elsewhere.',
+      beforeYouAct: 'This site keeps nothing in your browser before you act.',
+      signals:
+        'Global Privacy Control and Do Not Track are honoured: a browser that sends either is never counted.',
+    },
+    bases: {
+      title: 'Why, and on what basis',
+      messages:
+        'Answering your message: to take steps you ask for before a contract (GDPR Art. 6(1)(b)), otherwise my legitimate interest in replying (Art. 6(1)(f)).',
+      counting:
+        'Counting visits, without identifying anyone: my legitimate interest in knowing which pages are read (GDPR Art. 6(1)(f)).',
+      recaptcha:
+        'Telling people from scripts: my legitimate interest in a form free of spam (GDPR Art. 6(1)(f)).',
+      device:
+        'What your browser keeps is strictly necessary for what you asked for (ePrivacy Directive Art. 5(3)), so no consent is asked.',
+    },
+    transfers: {
+      title: 'Outside the European Economic Area',
+      text: 'These services may process what they receive outside the European Economic Area: {names}. Each says in its privacy policy, linked above, how it protects it.',
+    },
+    retention: {
+      title: 'How long',
+      text: sample(
+        'I keep your message and my reply as long as we are in touch, and delete them 12 months after the last one, unless we work together (then as long as the law asks me to keep business correspondence).',
+      ),
+    },
+    rights: {
+      title: 'Your rights',
+      text: 'You may ask me for a copy of what I hold about you, to correct or delete it, to restrict its use or to have it in a portable form, and you may object to its use. Write to me as above.',
+      complaint: 'You may also complain to a data protection authority:',
+      authority: sample(
+        'in Poland, the President of the Personal Data Protection Office (UODO), ul. Stawki 2, 00-193 Warszawa, uodo.gov.pl.',
+      ),
+    },
+    more: {
+      title: 'Where the site is hosted',
+      paragraphs: sample([
+        'This site is served by a static host, which receives your IP address and your browser’s name with every request, as every website’s host does.',
+      ]),
+    },
+  },
   notFound: {
     title: `Page not found | ${ownerName}`,
     heading: 'Page not found',

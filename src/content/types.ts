@@ -1,4 +1,5 @@
 import type { IconName } from '../components/Icon.tsx'
+import type { DataId, Moment, RecipientId, StorageArea, StoredItemId } from '../privacy/registry.ts'
 
 /** An image with its intrinsic size, so the layout never shifts while it loads. */
 export interface ImageAsset {
@@ -624,6 +625,18 @@ export interface SiteContent {
      */
     countingNote?: string
   }
+  /**
+   * The privacy page (privacy/), linked from every page's footer and under the form's button.
+   * Its facts (who receives what, what the browser keeps) come from what the site does
+   * (src/privacy/); these are its words, and the owner's own: `controller`, `retention`,
+   * `authority` and `more`.
+   */
+  privacy: PrivacyWords
+  /**
+   * Optional imprint (Germany's DDG § 5, Austria's ECG § 5; common elsewhere): shown at the top
+   * of the privacy page and linked from every page's footer. Absent: neither.
+   */
+  legal?: LegalNotice
   /** The page a visitor gets at an address that does not exist (dist/404.html). */
   notFound: {
     /** The browser tab's title. */
@@ -659,4 +672,78 @@ export interface SiteContent {
      */
     recaptchaSiteKey?: string
   }
+}
+
+/** Who runs the site, as an imprint gives it. */
+export interface LegalNotice {
+  /** The person's or the company's full name, e.g. "Ørsted Digital Sp. z o.o.". */
+  name: string
+  /** The postal address, one line per part: ['ul. Długa 1', '80-827 Gdańsk', 'Poland']. */
+  address: readonly string[]
+  /** Optional: the register and number, e.g. "KRS 0000123456, District Court Gdańsk-North". */
+  registration?: string
+  /** Optional: the VAT identification number, e.g. "PL5842780000". */
+  vatId?: string
+}
+
+/** The privacy page's words (src/pages/PrivacyPage.tsx); the facts come from src/privacy/. */
+export interface PrivacyWords {
+  /** The footer's link to the page, e.g. "Privacy". */
+  linkLabel: string
+  /** The one line under the form's button that leads to the page. */
+  formLinkLabel: string
+  /** The browser tab's title; {name} is the owner's. */
+  pageTitle: `${string}{name}${string}`
+  heading: string
+  /** For search engines and sharing, and the line under the heading. */
+  description: string
+  /** The owner's words: who is responsible (the controller) and how to reach them. */
+  controller: { title: string; text: string }
+  /** The imprint's heading (the footer's link) and the VAT number's name, where `legal` is set. */
+  imprint: { title: string; vatIdLabel: string }
+  /** Who receives what: a part per host this build asks (src/privacy/facts.ts). */
+  recipients: {
+    title: string
+    intro: string
+    /** The names of each host's facts. */
+    whenLabel: string
+    whatLabel: string
+    whereLabel: string
+    /** The links to its privacy policy and, for Google, its terms. */
+    policyLabel: string
+    termsLabel: string
+    /** When each is asked. */
+    moments: Record<Moment, string>
+    /** What each receives, joined as a list in the page's language. */
+    data: Record<DataId, string>
+    /** A line more about each, where the site turned it on (none for EmailJS but `emailjs`). */
+    notes: Record<RecipientId, string>
+  }
+  /** What the browser keeps: a table, a row per item (src/privacy/facts.ts). */
+  stored: {
+    title: string
+    intro: string
+    columns: { name: string; purpose: string; where: string; duration: string }
+    areas: Record<StorageArea, string>
+    /** What each item is for and how long it stays; {days} is filled in from the code. */
+    items: Record<StoredItemId, { purpose: string; duration: string }>
+  }
+  /** What the site never does: three facts the browser checks prove. */
+  never: { title: string; trackingCookies: string; beforeYouAct: string; signals: string }
+  /** The legal bases: answering messages, and each of what the owner turned on. */
+  bases: {
+    title: string
+    messages: string
+    counting: string
+    recaptcha: string
+    device: string
+  }
+  /** Who processes data outside the European Economic Area; {names} is filled in. */
+  transfers: { title: string; text: `${string}{names}${string}` }
+  /** The owner's words: how long messages are kept. */
+  retention: { title: string; text: string }
+  /** The visitor's rights, and where to complain: `authority` is the owner's words. */
+  rights: { title: string; text: string; complaint: string; authority: string }
+  /** Optional: anything else the owner says, under its title, a paragraph each (the host...). */
+  more?: { title: string; paragraphs: readonly string[] }
 }

@@ -4,6 +4,7 @@
  * count.ts; without `analytics` nothing of this reaches a page.
  */
 import type { SiteContent } from '../content/types.ts'
+import type { Recipient } from '../privacy/registry.ts'
 import { count } from './count.ts'
 
 /** Where the setting lives, as the build's messages name it. */
@@ -38,6 +39,34 @@ export function counterEndpoint(content: SiteContent, where = COUNTER_FIELD): st
         : `write it as ${url.origin}`,
     )
   return `${url.origin}/count`
+}
+
+/** GoatCounter's hosted service: its sites' addresses, and where it says what it keeps. */
+const HOSTED = {
+  domain: '.goatcounter.com',
+  policy: 'https://www.goatcounter.com/help/privacy',
+} as const
+
+/**
+ * The counter as the privacy page lists it (src/privacy/registry.ts), given its count address
+ * (counterEndpoint): asked by an image request (count.ts) on every page opened and at a message
+ * sent or a CV downloaded, with the page's path and title or the event's name, never with
+ * anything typed, and never where the browser sends Global Privacy Control or Do Not Track. It
+ * sets nothing in the browser. The hosted service keeps its data in the European Economic Area
+ * (its policy: servers in Finland and Germany, run from Ireland); a counter of the owner's own
+ * is wherever the owner runs it.
+ */
+export function counterRecipient(endpoint: string): Recipient {
+  const { host } = new URL(endpoint)
+  const hosted = host.endsWith(HOSTED.domain)
+  return {
+    id: 'counter',
+    name: 'GoatCounter',
+    hosts: [host],
+    receives: ['page', 'event', 'connection'],
+    when: 'pageView',
+    ...(hosted ? { policy: HOSTED.policy, outsideEea: false } : {}),
+  }
 }
 
 /**

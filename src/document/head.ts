@@ -94,6 +94,11 @@ export interface ProfileExtras {
   cvFiles?: readonly CvFileData[]
   /** The CV's page shows the owner's degrees and spoken languages: alumniOf, knowsLanguage. */
   education?: boolean
+  /**
+   * The privacy page's absolute address, which the home page names as its principles
+   * (publishingPrinciples: a document describing the principles of the party responsible).
+   */
+  principles?: string
 }
 
 export function structuredData(
@@ -114,6 +119,7 @@ export function structuredData(
     url,
     name: content.meta.title,
     inLanguage: content.lang,
+    ...(extras.principles ? { publishingPrinciples: extras.principles } : {}),
     ...(extras.cvFiles?.length
       ? {
           associatedMedia: extras.cvFiles.map((file) => ({
@@ -376,6 +382,23 @@ export function serviceData(
           : {}),
       },
     ],
+  }
+}
+
+/**
+ * Structured data of the privacy page: a web page of the owner's (the home page's Person, by the
+ * same @id), in its language.
+ */
+export function privacyData(content: SiteContent, page: { path: string; title: string }): object {
+  const url = siteAddress(content, page.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: page.title,
+    inLanguage: content.lang,
+    author: authorOf(content),
   }
 }
 

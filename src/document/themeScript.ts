@@ -2,11 +2,24 @@
  * The colour theme's inline script (./theme.ts), apart from the names the header's control
  * shares, so that the menu island, which draws the control, carries none of it.
  */
+import type { StoredItem } from '../privacy/registry.ts'
 import { THEME_ATTRIBUTE, THEME_NAME, THEMES } from './theme.ts'
 
 const literal = (value: unknown) => JSON.stringify(value)
 /** How long a choice is kept: a year, renewed by each new choice. */
 export const THEME_COOKIE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * The cookie as the privacy page lists it (src/privacy/registry.ts): written only when the
+ * visitor chooses a theme, and read by this script alone (it goes with each request to the site's
+ * own host, which does nothing with it).
+ */
+export const THEME_COOKIE: StoredItem = {
+  id: 'theme',
+  name: THEME_NAME,
+  where: 'cookie',
+  keptFor: THEME_COOKIE_SECONDS,
+}
 const dataset = THEME_ATTRIBUTE.slice('data-'.length)
 const [defaultTheme, ...chosen] = THEMES
 

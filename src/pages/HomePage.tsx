@@ -11,7 +11,7 @@ import { Projects } from '../sections/Projects.tsx'
 import { searchProps } from '../sections/SearchField.tsx'
 import { Services } from '../sections/Services.tsx'
 import { Testimonials } from '../sections/Testimonials.tsx'
-import { askHref, insightsPath, pageHref } from './addresses.ts'
+import { askHref, insightsPath, pageHref, privacyPath } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { tagHref } from './insightLinks.ts'
 import { headerPages, PageFrame } from './PageFrame.tsx'
@@ -36,6 +36,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
   const offered = services && build.services.length > 0 ? build.services : []
   // What the page says of the owner's availability, as of the day it is built.
   const words = availability && availabilityWords(availability, content.lang, build.today)
+  const privacyHref = pageHref(build.base, privacyPath(build.prefix))
   return (
     <PageFrame
       content={content}
@@ -43,6 +44,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
       languages={languages}
       pages={headerPages(content, build)}
       current={{ href: `#${sectionIds.home}`, current: 'page' }}
+      privacyHref={privacyHref}
       counting={build.counter !== undefined}
       search={searchProps(content, build)}
       cvLink={
@@ -136,6 +138,7 @@ export function HomePage({ content, build, languages = [] }: HomePageProps) {
             : undefined
         }
         availability={words && <Availability words={words} note={availability?.note} />}
+        privacyLink={{ href: privacyHref, label: content.privacy.formLinkLabel }}
       />
     </PageFrame>
   )

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { NotFound } from '../sections/NotFound.tsx'
-import { homePath, languagePrefix, pageHref } from './addresses.ts'
+import { homePath, languagePrefix, pageHref, privacyPath } from './addresses.ts'
 import type { PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { servicesNav } from './serviceLinks.ts'
@@ -26,6 +26,7 @@ export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPa
       homeHref={build.base}
       homePage={build.base}
       pages={servicesNav(content)}
+      privacyHref={pageHref(build.base, privacyPath())}
       counting={build.counter !== undefined}
     >
       <NotFound

@@ -4,7 +4,7 @@ import { Footer } from '../sections/Footer.tsx'
 import { Navbar } from '../sections/Navbar.tsx'
 import type { CurrentLink, MenuLink } from '../sections/NavMenu.tsx'
 import { type SearchProps, searchProps } from '../sections/SearchField.tsx'
-import { homePath, pageHref } from './addresses.ts'
+import { homePath, pageHref, privacyPath } from './addresses.ts'
 import type { LanguageLink, PageBuild } from './build.ts'
 import { insightsNav } from './insightLinks.ts'
 import { servicesNav } from './serviceLinks.ts'
@@ -26,6 +26,10 @@ interface PageFrameProps {
   pages?: readonly MenuLink[]
   /** The header's link to where the visitor is (none: no link leads here). */
   current?: CurrentLink | undefined
+  /** The privacy page in this page's language: the footer links it (and its imprint). */
+  privacyHref: string
+  /** This is the privacy page: its footer link is marked as the current page. */
+  privacyPage?: boolean
   /** The CV link in the footer, when there is one. */
   cvLink?: ReactNode
   /** Visits are counted: the footer says how, if the content has a line for it. */
@@ -61,6 +65,8 @@ export function PageFrame({
   languages = [],
   pages = [],
   current,
+  privacyHref,
+  privacyPage = false,
   cvLink,
   counting = false,
   search,
@@ -86,6 +92,12 @@ export function PageFrame({
       <Footer
         company={content.owner.company}
         footer={content.footer}
+        privacy={{
+          href: privacyHref,
+          label: content.privacy.linkLabel,
+          imprintLabel: content.legal && content.privacy.imprint.title,
+          current: privacyPage,
+        }}
         cvLink={cvLink}
         counting={counting}
       />
@@ -100,6 +112,8 @@ interface SubpageFrameProps {
   languages?: readonly LanguageLink[]
   /** The header's link to where the visitor is. */
   current?: CurrentLink | undefined
+  /** This is the privacy page (its footer link is marked). */
+  privacyPage?: boolean
   children: ReactNode
 }
 
@@ -112,6 +126,7 @@ export function SubpageFrame({
   build,
   languages = [],
   current,
+  privacyPage = false,
   children,
 }: SubpageFrameProps) {
   const home = pageHref(build.base, homePath(build.prefix))
@@ -123,6 +138,8 @@ export function SubpageFrame({
       languages={languages}
       pages={headerPages(content, build)}
       current={current}
+      privacyHref={pageHref(build.base, privacyPath(build.prefix))}
+      privacyPage={privacyPage}
       counting={build.counter !== undefined}
       search={searchProps(content, build)}
     >

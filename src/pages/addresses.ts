@@ -66,6 +66,12 @@ export const RESERVED_INSIGHT_NAMES = ['page', 'tags'] as const
  */
 export const searchIndexPath = (prefix = '') => `${prefix}search/index.json`
 
+/** The privacy page, privacy/, in a language's prefix (every site has one). */
+export const privacyPath = (prefix = '') => `${prefix}privacy/`
+
+/** The imprint's place on the privacy page (where the content has `legal`). */
+export const IMPRINT_ID = 'imprint'
+
 /** The CV's page, cv/, in a language's prefix (when the content has a made CV). */
 export const cvPath = (prefix = '') => `${prefix}cv/`
 

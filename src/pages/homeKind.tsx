@@ -1,12 +1,12 @@
 import { madeCv } from '../content/experience.ts'
-import { homeHead } from '../document/head.ts'
+import { homeHead, siteAddress } from '../document/head.ts'
 import { projectPicture } from '../pictures/catalog.ts'
 import { lines, type SearchDocument } from '../search/documents.ts'
 import availabilityStyles from '../styles/availability.css?inline'
 import experienceStyles from '../styles/experience.css?inline'
 import homeStyles from '../styles/home.css?inline'
 import servicesStyles from '../styles/services.css?inline'
-import { homePath, pageHref } from './addresses.ts'
+import { homePath, pageHref, privacyPath } from './addresses.ts'
 import type { PageKind } from './build.ts'
 import { cvFileData } from './cvKind.tsx'
 import { HomePage } from './HomePage.tsx'
@@ -25,7 +25,10 @@ export const homeKind: PageKind = {
         key: 'home',
         path,
         head: (versions) =>
-          homeHead(content, path, versions, { cvFiles: cvFileData(content, build) }),
+          homeHead(content, path, versions, {
+            cvFiles: cvFileData(content, build),
+            principles: siteAddress(content, privacyPath(build.prefix)),
+          }),
         body: (languages) => <HomePage content={content} build={build} languages={languages} />,
       },
     ]

@@ -9,6 +9,7 @@ import { caseStudyKind } from './caseStudyKind.tsx'
 import { cvKind } from './cvKind.tsx'
 import { homeKind } from './homeKind.tsx'
 import { insightsKind } from './insightsKind.tsx'
+import { privacyKind } from './privacyKind.tsx'
 import { serviceKind } from './serviceKind.tsx'
 
 export const pageKinds: readonly PageKind[] = [
@@ -17,4 +18,5 @@ export const pageKinds: readonly PageKind[] = [
   insightsKind,
   cvKind,
   serviceKind,
+  privacyKind,
 ]

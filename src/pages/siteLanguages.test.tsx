@@ -11,7 +11,7 @@ import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import { languageBuilds, renderSite } from '../entry-server.tsx'
 import { testPictures } from '../test/build.ts'
-import { cvPath } from './addresses.ts'
+import { cvPath, privacyPath } from './addresses.ts'
 import { caseStudiesByLanguage } from './caseStudyLinks.ts'
 
 const TEMPLATE = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>'
@@ -67,9 +67,11 @@ describe('a site in two languages', () => {
       '',
       ...names.map((name) => `projects/${name}/`),
       ...cv(''),
+      privacyPath(''),
       'pl/',
       ...names.map((name) => `pl/projects/${name}/`),
       ...cv('pl/'),
+      privacyPath('pl/'),
     ])
     for (const page of pages)
       expect(page.html).toContain(`<html lang="${page.path.startsWith('pl/') ? 'pl' : 'en'}">`)

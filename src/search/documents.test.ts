@@ -17,6 +17,7 @@ import {
   cvPath,
   insightPath,
   pageHref,
+  privacyPath,
   searchIndexPath,
 } from '../pages/addresses.ts'
 import { caseStudiesByLanguage } from '../pages/caseStudyLinks.ts'
@@ -168,8 +169,9 @@ describe('a language’s search index', () => {
     const TEMPLATE =
       '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>'
     const pages = renderSite(TEMPLATE, builds)
-    expect(pages.map(({ path }) => path)).toEqual([''])
-    expect(pages[0]?.html).not.toContain('data-search')
+    // The home page, and the privacy page every site has, which is not searched.
+    expect(pages.map(({ path }) => path)).toEqual(['', privacyPath()])
+    for (const page of pages) expect(page.html, page.path).not.toContain('data-search')
     // With pages beside it, every page's header has the field.
     for (const page of renderSite(TEMPLATE, indexes().builds))
       expect(page.html, page.path).toContain('id="site-search"')

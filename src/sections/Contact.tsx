@@ -6,6 +6,17 @@ import { ContactIsland } from '../contact/ContactIsland.tsx'
 import type { EmailConfig } from '../contact/emailConfig.ts'
 import type { SiteContent } from '../content/types.ts'
 import { Island } from '../islands/Island.tsx'
+import type { Recipient } from '../privacy/registry.ts'
+
+/**
+ * The booking page as the privacy page lists it (src/privacy/registry.ts), where the content
+ * links one: its host, asked only when the visitor follows the link (a new tab, with no referrer:
+ * ExternalLink), under its own operator's notice.
+ */
+export function bookingRecipient(booking: { href: string }): Recipient {
+  const host = URL.parse(booking.href)?.host || booking.href
+  return { id: 'booking', name: host, hosts: [host], receives: ['connection'], when: 'followLink' }
+}
 
 interface ContactProps {
   id: string
@@ -20,6 +31,8 @@ interface ContactProps {
   askLines?: Readonly<Record<string, string>> | undefined
   /** Whether the owner takes new work, in a few words, under the intro (absent: nothing). */
   availability?: ReactNode
+  /** The privacy page, which the line under the form leads to ("How your message is handled"). */
+  privacyLink: { href: string; label: string }
 }
 
 /**
@@ -37,6 +50,7 @@ export function Contact({
   newTabNotice,
   askLines,
   availability,
+  privacyLink,
 }: ContactProps) {
   const {
     title,
@@ -71,6 +85,7 @@ export function Contact({
               id,
               texts,
               email,
+              privacyLink,
               ...(user && domain ? { fallbackAddress: [user, domain] as const } : {}),
               ...(askLines ? { askLines } : {}),
             }}
