@@ -15,16 +15,13 @@ import {
 } from './content.ts'
 import { expectHeroInFirstWindow } from './firstWindow.ts'
 import {
-  COPY_BUTTONS_FILE,
   expect,
   FIRST_LOAD_SCRIPT_BYTES,
-  FORM_DRAFT_FILE,
   isCount,
   islandsPrefetched,
   isPrefetch,
   openPage,
   PHONE,
-  scrollThroughPage,
   test,
 } from './fixtures.ts'
 import { builtPages } from './htmlValidation.ts'
@@ -85,7 +82,7 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
   test.use(PHONE)
 
   for (const { kind, lang, path } of pageOfEachKind)
-    test(`${kind} (${lang}): requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script and the modules its content uses, and hydrates nothing`, async ({
+    test(`${kind} (${lang}): requests at most ${FIRST_LOAD_SCRIPT_BYTES} B of script, runs only the boot script, and hydrates nothing`, async ({
       page,
       baseURL,
     }) => {
@@ -153,23 +150,10 @@ test.describe('a phone (412×823) that opens the page and does not scroll', () =
       expect(ran).toEqual([address, address, ...scripts])
       await expect(page.locator('[data-hydrated]')).toHaveCount(0)
 
-      // A page carries the boot code its own content uses: the copy buttons' code only with a
-      // code block, the draft keeping only with a form, asked for as its island wakes (never
-      // before any interaction on a phone that does not scroll, whatever the page).
-      const hasCode = (await page.locator('[data-copy]').count()) > 0
-      const hasForm = (await page.locator('[data-island] form:not([method=dialog])').count()) > 0
-      expect(
-        scripts.some((name) => COPY_BUTTONS_FILE.test(name)),
-        `the copy buttons' code, on a page ${hasCode ? 'with' : 'without'} a code block`,
-      ).toBe(hasCode)
-      expect(scripts.filter((name) => FORM_DRAFT_FILE.test(name))).toEqual([])
-      await scrollThroughPage(page)
-      await expect
-        .poll(
-          () => scripts.some((name) => FORM_DRAFT_FILE.test(name)),
-          `the form's draft keeping, once scrolled through a page ${hasForm ? 'with' : 'without'} a form`,
-        )
-        .toBe(hasForm)
+      // The same script on every page, whatever its content (a code block, a form): the boot
+      // script alone. A form's draft is kept by the loader from the first keystroke, and a copy
+      // button's module is asked for at its click (below).
+      expect(scripts).toEqual([bootAddress(await page.content())])
     })
 
   test('asks for the boot script only once the page has painted its content: the first paint waits for no script', async ({
@@ -227,9 +211,7 @@ test('each island’s own script, React’s shared one and the sending code stay
       (name) =>
         name !== boot &&
         !chunks.includes(name) &&
-        ![COPY_FILE, COPY_BUTTONS_FILE, FORM_DRAFT_FILE, SEARCH_FILE].some((file) =>
-          file.test(name),
-        ),
+        ![COPY_FILE, SEARCH_FILE].some((file) => file.test(name)),
     )
   expect(sending.length, 'the provider’s SDK is its own chunk').toBeGreaterThan(0)
   expectWithinBudget(

@@ -81,7 +81,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   const integrity = `sha256-${createHash('sha256')
     .update(await readFile(distPath(bootScript[1])))
     .digest('base64')}`
-  const loader = bootLoader({ src: bootScript[1], integrity, heldWithin: page.HELD_BEFORE_BOOT })
+  const loader = bootLoader({
+    src: bootScript[1],
+    integrity,
+    heldWithin: page.HELD_BEFORE_BOOT,
+    keepDrafts: page.EARLY_DRAFTS,
+  })
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')

@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { codeStyles } from './code/palette.ts'
+import { earlyDraftKeeping } from './contact/draftStorage.ts'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { unusedCaseStudies } from './content/caseStudies.ts'
 import { type Publishing, todayUtc } from './content/insights.ts'
@@ -12,6 +13,7 @@ import type { Language } from './content/languages.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
 import { type PageVersion, renderHead, renderNotFoundHead } from './document/head.ts'
+import { WAITING_ISLAND } from './islands/markup.ts'
 import { homePath, pageFile, pageHref, searchIndexPath } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
@@ -62,6 +64,12 @@ export { searchIndexHref } from './search/documents.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { siteAccent } from './styles/siteAccent.ts'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }
+
+/**
+ * What the page's inline loader runs to keep a form's text as a draft before its code has run
+ * (scripts/boot-loader.mjs): src/contact/draftStorage.ts's keepEarlyDrafts, with its key.
+ */
+export const EARLY_DRAFTS = earlyDraftKeeping(WAITING_ISLAND)
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>

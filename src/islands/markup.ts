@@ -117,6 +117,11 @@ export const STEP = 'data-panel-step'
 export const STEP_KEYS = 'data-step-keys'
 /** Set on an island once hydrated (its effects have run); it then handles everything itself. */
 export const HYDRATED = 'data-hydrated'
+/**
+ * An island whose code has not run yet: the page's inline loader keeps its form's text as a
+ * draft from the first keystroke (keepEarlyDrafts, src/contact/draftStorage.ts).
+ */
+export const WAITING_ISLAND = `[${ISLAND}]:not([${HYDRATED}])`
 /** When the island became usable (its page's script ran), in ms on the page's clock. */
 export const USABLE_SINCE = 'data-usable-since'
 /** Set on an island once a visitor's input event (typed, pasted, autofilled) reached it. */
