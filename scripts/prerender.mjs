@@ -117,6 +117,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     const name = ISLAND_ENTRIES.test(key) ? /([^/]+)\.tsx$/.exec(key)?.[1] : undefined
     if (name) islandFiles[name] = [...collect(key)]
   }
+  // The site's search (src/search/search.ts), loaded at a search field's first touch: its files,
+  // for the boot script to load it again from a fresh address after a failed load (never
+  // prefetched). Beside the islands' files in the page's list.
+  if (!manifest['src/search/search.ts'])
+    throw new Error('The build has no chunk of its own for the search (src/search/search.ts)')
+  /** @type {Record<string, string[]>} */
+  const searchFiles = { [page.SEARCH_ENTRY]: [...collect('src/search/search.ts')] }
   // The email SDK's file, which the contact form loads again the same way.
   const sdk = Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && key.includes('node_modules/@emailjs/browser/'),
@@ -305,7 +312,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
           .replace(
             '</body>',
             () =>
-              `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loader}</script></body>`,
+              `<script type="application/json" id="${page.ENTRIES_ID}">${JSON.stringify({ ...islandFiles, ...searchFiles })}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loader}</script></body>`,
           ),
       ),
       base,

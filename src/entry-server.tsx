@@ -39,7 +39,7 @@ export { escapeHtml, siteAddress, siteBase, withSiteUrl } from './document/head.
 export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { redirectPage } from './document/redirect.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
-export { HELD_BEFORE_BOOT } from './islands/markup.ts'
+export { ENTRIES_ID, HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   caseStudyPath,
@@ -61,6 +61,7 @@ export { menuLinks } from './pages/PageFrame.tsx'
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { searchIndexHref } from './search/documents.ts'
+export { SEARCH_ENTRY } from './search/markup.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { siteAccent } from './styles/siteAccent.ts'
 export { caseStudiesByLanguage, insightsByLanguage, shareCardsWanted, site }

@@ -31,7 +31,7 @@ import 'virtual:layout.css'
 import 'virtual:accent.css'
 import { COPY, writeCode } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
-import { SEARCH } from '../search/markup.ts'
+import { SEARCH, SEARCH_ENTRY, SEARCH_UNAVAILABLE } from '../search/markup.ts'
 import {
   ENTRIES_ID,
   HYDRATE,
@@ -79,8 +79,11 @@ const loading = new Map<HTMLElement, Promise<unknown>>()
 const code = new Map<HTMLElement, Promise<unknown>>()
 /** Each island's props file (markup.ts, PROPS_FILE) being fetched, or in. */
 const props = new Map<HTMLElement, Promise<void>>()
-/** Each island's files as built, its entry first, to load it again after a failure (retry.ts). */
-const built: Partial<Record<IslandName, string[]>> = JSON.parse(
+/**
+ * Each island's files as built, its entry first, to load it again after a failure (retry.ts),
+ * and the search's.
+ */
+const built: Partial<Record<IslandName | typeof SEARCH_ENTRY, string[]>> = JSON.parse(
   document.getElementById(ENTRIES_ID)?.textContent || '{}',
 )
 const loaders = new Map<HTMLElement, () => Promise<unknown>>()
@@ -186,14 +189,35 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
   }
 }
 
+/** The site's search, loading or loaded (dropped after a failure, to be tried again). */
+let search: Promise<unknown> | undefined
+const loadSearch = retrying(() => import('../search/search.ts'), built[SEARCH_ENTRY])
+/**
+ * Loads the site's search (src/search/search.ts), which fetches its language's index. Where it
+ * cannot load (offline, a host error), the field `at` says so, and the next sign of intent on a
+ * field, or the connection coming back, tries again from a fresh address (retry.ts).
+ */
+function startSearch(at: Element) {
+  if (search) return
+  search = loadSearch().catch(() => {
+    search = undefined
+    const said = at.querySelector<HTMLElement>(`.${SEARCH_UNAVAILABLE}`)
+    if (said) said.hidden = false
+    // The connection coming back tries again (the page's one `online` handler: the latest).
+    window.ononline = () => startSearch(at)
+  })
+}
+
 // Signs of intent wake an island early; they are not held back. On a search field, they load
-// the site's search (src/search/search.ts) with its language's index.
+// the site's search with its language's index; elsewhere, they close what a field said.
 for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
     (event) => {
-      if ((event.target as Element).closest?.(`[${SEARCH}]`))
-        import('../search/search.ts').catch(() => {})
+      const field = (event.target as Element).closest?.(`[${SEARCH}]`)
+      if (field) startSearch(field)
+      for (const said of document.querySelectorAll<HTMLElement>(`.${SEARCH_UNAVAILABLE}`))
+        said.hidden ||= !field?.contains(said)
       const island = islandOf(event.target)
       // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
       if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))

@@ -141,13 +141,14 @@ export const RELOAD = 'data-reload'
 export const HYDRATED_EVENT = 'island-hydrated'
 /**
  * The id of the JSON object of each island's files by name, its entry first: prefetched when
- * the page is idle, and loaded again after a failure (retry.ts).
+ * the page is idle, and loaded again after a failure (retry.ts); and beside them the site's
+ * search's (src/search/markup.ts, SEARCH_ENTRY), never prefetched, loaded again the same way.
  */
 export const ENTRIES_ID = 'island-entries'
 
 /** Every island's files, once each, from the page's ENTRIES_ID object. */
 export const islandFiles = (entries: Record<string, string[] | undefined>): string[] => [
-  ...new Set(Object.values(entries).flatMap((files) => files ?? [])),
+  ...new Set(ISLANDS.flatMap((name) => entries[name] ?? [])),
 ]
 
 /** Props travel as JSON in the HTML; "<" is escaped so no text can close the script element. */

@@ -2,7 +2,7 @@ import type { SiteContent } from '../content/types.ts'
 import { siteAddress } from '../document/head.ts'
 import type { PageBuild } from '../pages/build.ts'
 import { searchIndexHref } from '../search/documents.ts'
-import { SEARCH } from '../search/markup.ts'
+import { SEARCH, SEARCH_UNAVAILABLE } from '../search/markup.ts'
 
 /** The header's search field's id; the articles' index has its own, INDEX_SEARCH_ID. */
 export const SITE_SEARCH_ID = 'site-search'
@@ -41,10 +41,16 @@ export function searchProps(
  * boot script loads with the index on the field's first touch, or on `/`, and which adds the
  * results' list, its status line and their stylesheet). It needs that script:
  * disabled until the boot script runs, and without scripts it offers the site's search on a web
- * search engine instead, and says so.
+ * search engine instead, and says so. When the search cannot load (offline), a line under the
+ * field says so, with the same link: an alert, which screen readers say as it shows.
  */
 export function SearchField({ id, search }: { id: string; search: SearchProps }) {
   const { labels } = search
+  const engine = (
+    <a className="search-engine" href={search.engine}>
+      {labels.engineLabel}
+    </a>
+  )
   return (
     <search className="site-search" {...{ [SEARCH]: search.index }}>
       <label className="sr-only" htmlFor={id}>
@@ -61,11 +67,10 @@ export function SearchField({ id, search }: { id: string; search: SearchProps })
         disabled
         data-needs-script=""
       />
-      <noscript>
-        <a className="search-engine" href={search.engine}>
-          {labels.engineLabel}
-        </a>
-      </noscript>
+      <noscript>{engine}</noscript>
+      <p className={`search-results ${SEARCH_UNAVAILABLE}`} role="alert" hidden>
+        {labels.unavailable} {engine}
+      </p>
     </search>
   )
 }
