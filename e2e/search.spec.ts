@@ -6,7 +6,9 @@
  * first focus, no CSP violation; axe-clean open results in both themes; without scripts, the
  * field offers a web search of the site instead. Where its code or its index cannot load, the
  * field says so, with that web search, and the results come once the connection is back or at
- * the next key. The CV's result reads in lines. The words searched come from the build's own indexes.
+ * the next key. The 404 page at a made-up address under the path offers the address's words as
+ * the query, and finds the page they name despite a typo, in the address's language. The CV's
+ * result reads in lines. The words searched come from the build's own indexes.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -225,6 +227,56 @@ test.describe('without scripts', () => {
     )
   })
 })
+
+/** A page's address's last part: an article's name. */
+const lastPart = (href: string) => href.split('/').filter(Boolean).pop() ?? ''
+
+/** The name with a typo: a letter of its longest word left out, from the middle. */
+function withTypo(name: string) {
+  const words = name.split('-')
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '')
+  const middle = Math.floor(longest.length / 2)
+  return words
+    .map((word) => (word === longest ? word.slice(0, middle) + word.slice(middle + 1) : word))
+    .join('-')
+}
+
+for (const { content, prefix } of languages)
+  test(`${content.lang}: the 404 page at a made-up address offers its words as the query, and finds the article they name despite a typo, asking for nothing before the field’s first focus`, async ({
+    page,
+    consoleLog,
+  }) => {
+    const index = await indexOf(prefix)
+    const article = index.documents.find((each) => each.kind === 'article' && !each.lang)
+    if (!article) throw new Error(`${indexPath(prefix)} has no article of its own`)
+    const typo = withTypo(lastPart(article.href))
+    expect(typo.length).toBeLessThan(lastPart(article.href).length)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (SEARCH_FILES.test(new URL(request.url()).pathname))
+        asked.push(new URL(request.url()).pathname)
+    })
+    await watchCsp(page)
+    const response = await page.goto(`${base}${prefix}insights/${typo}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    const guess = page.locator('main #not-found-search')
+    await expect(guess).toHaveValue(typo.replaceAll('-', ' '))
+    await expect(guess).toBeEnabled()
+    expect(asked, 'before the first focus').toEqual([])
+    await guess.focus()
+    const found = page.locator('main #not-found-search-results').getByRole('link')
+    await expect(found.first()).toHaveAttribute('href', article.href)
+    // The address's language's index, and its words (the count in its plural forms).
+    expect(asked).toContain(`${base}${indexPath(prefix)}`)
+    if (prefix)
+      await expect(page.locator('#not-found-search-results')).toHaveAttribute('lang', content.lang)
+    expect(await cspViolations(page)).toEqual([])
+    // Chromium reports the document's own 404 status; nothing else may be logged.
+    expect(consoleLog.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ])
+  })
 
 /** What Chromium logs of a request the network refused: the page itself logs nothing. */
 const refusedRequest = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/

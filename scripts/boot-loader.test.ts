@@ -7,6 +7,7 @@ import {
 } from '../src/contact/draftStorage.ts'
 import { FIELD_NAMES } from '../src/contact/formFields.ts'
 import { HELD_BEFORE_BOOT, WAITING_ISLAND } from '../src/islands/markup.ts'
+import { guessScript } from '../src/search/guess.ts'
 import {
   bootAddress,
   bootLoader,
@@ -125,6 +126,8 @@ function runLoader({
   pathname = '/projects/a/',
   cookies = {} as Record<string, string> | 'refused',
   localStorage = storage() as Storage,
+  first = undefined as string | undefined,
+  keepDrafts = PARTS.keepDrafts,
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
@@ -150,6 +153,12 @@ function runLoader({
       else jar.set(name, value)
     },
     createElement: () => ({ type: '', src: '', integrity: '' }),
+    /** The one element a page's own first statement may ask for (the 404 page's field). */
+    found: { value: '' },
+    getElementById(id: string) {
+      expect(id).toBe('found')
+      return this.found
+    },
     head: { append: (element: Added) => added.push(element) },
     querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
     get adoptedStyleSheets() {
@@ -216,7 +225,7 @@ function runLoader({
     'location',
     'CSSStyleSheet',
     'localStorage',
-    bootLoader({ ...boot, ...PARTS }),
+    bootLoader({ ...boot, ...PARTS, keepDrafts, ...(first ? { first } : {}) }),
   )(
     document,
     navigator,
@@ -293,6 +302,7 @@ function runLoader({
     listeners.get('input capture')?.({ target, isTrusted })
   return {
     type,
+    found: document.found,
     optedIn,
     reveal,
     scripts,
@@ -576,5 +586,18 @@ describe('the boot loader keeps a form’s draft before any script has run', () 
       email: '',
       message: '',
     })
+  })
+})
+
+describe('a page’s own first statement (the 404 page’s guess)', () => {
+  it('runs before the loader’s own work, whatever the paint; a page without a form keeps no draft', () => {
+    const { found, scripts, listeners } = runLoader({
+      first: guessScript('found', '/portfolio/'.length),
+      pathname: '/portfolio/insights/sharepoint-permisions/',
+      keepDrafts: '',
+    })
+    expect(found.value).toBe('sharepoint permisions')
+    expect(scripts()).toEqual([])
+    expect(listeners.has('input capture')).toBe(false)
   })
 })

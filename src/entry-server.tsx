@@ -24,6 +24,9 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 import { searchIndexHref, searchIndexText } from './search/documents.ts'
+import { guessScript } from './search/guess.ts'
+import { NOT_FOUND_SEARCH_ID } from './sections/NotFound.tsx'
+import { type SearchProps, searchProps } from './sections/SearchField.tsx'
 import { siteAccent } from './styles/siteAccent.ts'
 
 export { MIN_FILL_MS } from './contact/spamSignals.ts'
@@ -375,13 +378,43 @@ export function renderNotFoundPage(
   template: string,
   languages: readonly Pick<Language, 'content'>[],
   build: Pick<PageBuild, 'base' | 'counter'>,
+  /** The site's search (notFoundSearch). */
+  search?: SearchProps,
 ): string {
   const [first, ...rest] = languages.map(({ content }) => content)
   const content = first ?? site
   return fill(
     template,
     content,
-    renderNotFoundHead(content, build.base),
-    renderToString(<NotFoundPage content={content} build={build} otherLanguages={rest} />),
+    // With the search, its boot script counts the visit, as on every page (else its own line:
+    // notFoundCountScript).
+    renderNotFoundHead(content, build.base, search && build.counter),
+    renderToString(
+      <NotFoundPage content={content} build={build} otherLanguages={rest} search={search} />,
+    ),
   )
+}
+
+/**
+ * The 404 page's search, on a site with one: the default language's field, searching the
+ * language the missing address is in, and the statement of its first guess (src/search/guess.ts:
+ * the address's words as the query), which the page's loader runs (scripts/boot-loader.mjs).
+ */
+export function notFoundSearch(
+  languages: readonly LanguageBuild[],
+): { props: SearchProps; guess: string } | undefined {
+  const [first, ...rest] = languages
+  const props = first && searchProps(first.language.content, first.build)
+  if (!first || !props) return undefined
+  // Each other language's index, by its home page's address: a missing address under it is
+  // searched in that language (search.ts).
+  const others = rest.flatMap(({ language, build }) => {
+    const index = searchIndexHref(language.content, build)
+    const home = pageHref(build.base, homePath(build.prefix))
+    return index ? [[home, { lang: language.content.lang, index }] as const] : []
+  })
+  return {
+    props: { ...props, ...(others.length > 0 ? { languages: Object.fromEntries(others) } : {}) },
+    guess: guessScript(NOT_FOUND_SEARCH_ID, first.build.base.length),
+  }
 }

@@ -13,6 +13,13 @@ export const SEARCH = 'data-search'
 export const SEARCH_UNAVAILABLE = 'search-unavailable'
 
 /**
+ * On the 404 page's search field's element, served at any missing address: each other
+ * language's index, by its home page's address, as JSON (`{"/pl/": {"lang": "pl", "index":
+ * "/pl/search/index.json"}}`): an address under it is searched in that language.
+ */
+export const SEARCH_LANGUAGES = 'data-search-languages'
+
+/**
  * The key of the search's files (its module first) in the page's list of the scripts' files
  * (src/islands/markup.ts, ENTRIES_ID): loaded again from a fresh address after a failed load.
  */

@@ -9,7 +9,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchDocument, SearchIndex, SearchLabels } from './documents.ts'
-import { SEARCH, SEARCH_UNAVAILABLE } from './markup.ts'
+import { SEARCH, SEARCH_LANGUAGES, SEARCH_UNAVAILABLE } from './markup.ts'
 import { excerpt, fold, marked, type Piece } from './match.ts'
 import stylesheet from './search.css?url'
 
@@ -33,7 +33,8 @@ const IN_LINES: ReadonlySet<SearchDocument['kind']> = new Set(['cv', 'role'])
 /**
  * A document's address as words (its page's last part: an article's or a case study's name,
  * which the index's tokenizer splits at its hyphens), so the words of an address find its page in
- * every language; none for a section of the home page.
+ * every language (the 404 page's guess: src/search/guess.ts); none for a section of the home
+ * page.
  */
 const addressOf = ({ href }: SearchDocument) =>
   href.includes('#') ? '' : (href.split('/').filter(Boolean).pop() ?? '')
@@ -132,7 +133,14 @@ style()
 /** Wires one search field (its <search> element) to its language's index. */
 function start(element: HTMLElement) {
   const input = element.querySelector('input')
-  const href = element.getAttribute(SEARCH)
+  // On the 404 page, the language the missing address is in (SEARCH_LANGUAGES), else the field's.
+  const languages: Record<string, { lang: string; index: string }> = JSON.parse(
+    element.getAttribute(SEARCH_LANGUAGES) || '{}',
+  )
+  const language = Object.entries(languages).find(([home]) =>
+    location.pathname.startsWith(home),
+  )?.[1]
+  const href = language?.index ?? element.getAttribute(SEARCH)
   /** The line that says the search cannot load: shown by the boot script until this ran. */
   const unavailable = element.querySelector<HTMLElement>(`.${SEARCH_UNAVAILABLE}`)
   if (unavailable) unavailable.hidden = true
@@ -144,10 +152,13 @@ function start(element: HTMLElement) {
   const panel = document.createElement('div')
   panel.className = 'search-results'
   panel.id = `${input.id}-results`
+  if (language) panel.lang = language.lang
   panel.hidden = true
   element.append(status, panel)
   input.setAttribute('aria-controls', panel.id)
-  const plural = new Intl.PluralRules(document.documentElement.lang || undefined)
+  const plural = new Intl.PluralRules(
+    language?.lang ?? (document.documentElement.lang || undefined),
+  )
   let announce: ReturnType<typeof setTimeout> | undefined
   let asked = 0
 

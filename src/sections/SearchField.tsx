@@ -2,7 +2,7 @@ import type { SiteContent } from '../content/types.ts'
 import { siteAddress } from '../document/head.ts'
 import type { PageBuild } from '../pages/build.ts'
 import { searchIndexHref } from '../search/documents.ts'
-import { SEARCH, SEARCH_UNAVAILABLE } from '../search/markup.ts'
+import { SEARCH, SEARCH_LANGUAGES, SEARCH_UNAVAILABLE } from '../search/markup.ts'
 
 /** The header's search field's id; the articles' index has its own, INDEX_SEARCH_ID. */
 export const SITE_SEARCH_ID = 'site-search'
@@ -17,6 +17,11 @@ export interface SearchProps {
   labels: SiteContent['search']
   /** A web search engine's search of the site: what the field offers without scripts. */
   engine: string
+  /**
+   * On a page served at any address (the 404 page): each other language's index by its home
+   * page's address, searched for an address under it.
+   */
+  languages?: Record<string, { lang: string; index: string }>
 }
 
 /** The search of a language's pages, where the site has more than its home page. */
@@ -43,8 +48,17 @@ export function searchProps(
  * disabled until the boot script runs, and without scripts it offers the site's search on a web
  * search engine instead, and says so. When the search cannot load (offline), a line under the
  * field says so, with the same link: an alert, which screen readers say as it shows.
+ * `labelShown`: its label shows above it, as a form's field (else only screen readers have it).
  */
-export function SearchField({ id, search }: { id: string; search: SearchProps }) {
+export function SearchField({
+  id,
+  search,
+  labelShown = false,
+}: {
+  id: string
+  search: SearchProps
+  labelShown?: boolean
+}) {
   const { labels } = search
   const engine = (
     <a className="search-engine" href={search.engine}>
@@ -52,8 +66,14 @@ export function SearchField({ id, search }: { id: string; search: SearchProps })
     </a>
   )
   return (
-    <search className="site-search" {...{ [SEARCH]: search.index }}>
-      <label className="sr-only" htmlFor={id}>
+    <search
+      className={labelShown ? 'site-search field' : 'site-search'}
+      {...{
+        [SEARCH]: search.index,
+        ...(search.languages ? { [SEARCH_LANGUAGES]: JSON.stringify(search.languages) } : {}),
+      }}
+    >
+      <label className={labelShown ? undefined : 'sr-only'} htmlFor={id}>
         {labels.label}
       </label>
       <input
