@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
+import { DRAFT_KEY } from '../src/contact/draftStorage.ts'
 import type { SiteContent } from '../src/content/types.ts'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { asAPersonWould, contactForm, visitor } from './contactForm.ts'
@@ -20,7 +21,6 @@ import {
 } from './fixtures.ts'
 
 const contact: SiteContent['contact'] = site.contact
-const DRAFT_KEY = 'contact-draft'
 
 /** A provider that records every message and answers with the next reply, then 200 'OK'. */
 async function provide(page: Page, replies: ((route: Route) => Promise<void>)[] = []) {
