@@ -5,14 +5,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
+import { DRAFT_KEY } from '../src/contact/draftStorage.ts'
 import type { SiteContent } from '../src/content/types.ts'
 import { ENTRIES_ID, islandFiles } from '../src/islands/markup.ts'
 import { asAPersonWould, contactForm, visitor } from './contactForm.ts'
 import { site } from './content.ts'
 import {
-  draftKeeping,
   expect,
-  FORM_DRAFT_FILE,
   failScripts,
   islandHydrated,
   openPage,
@@ -22,7 +21,6 @@ import {
 } from './fixtures.ts'
 
 const contact: SiteContent['contact'] = site.contact
-const DRAFT_KEY = 'contact-draft'
 
 /** A provider that records every message and answers with the next reply, then 200 'OK'. */
 async function provide(page: Page, replies: ((route: Route) => Promise<void>)[] = []) {
@@ -155,11 +153,8 @@ test.describe('drafts', () => {
       // The form's script does not arrive: typing goes into the page's HTML.
       const formScript = /\/assets\/contact-[^/]+\.js$/
       await page.route(formScript, () => new Promise<void>(() => {}))
-      const kept = draftKeeping(page)
       await openPage(page)
       await contactForm(page).fill()
-      // As a visitor's typing would take, the time the form's draft keeping takes to arrive.
-      await kept()
       await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated')
       let back = page
       if (leave === 'closed') {
@@ -174,6 +169,38 @@ test.describe('drafts', () => {
       await contactForm(back).expectFieldsKept()
     })
   }
+
+  test('typed offline before any script arrived, the boot script’s request refused too, the page closed: back online, the draft is offered', async ({
+    page,
+    context,
+  }) => {
+    // Offline once the page is in: every script it asks for fails (the router answers even
+    // offline, so the route fails them itself), the boot script and the form's code included.
+    let offline = true
+    await page.route(/\.js(\?|$)/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    )
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await context.setOffline(true)
+    // Nothing is stored before the visitor types.
+    expect(await savedDraft(page)).toBeNull()
+    await contactForm(page).fill()
+    // No script but the page's own ran: no boot script, no form's code.
+    await expect(page.locator('.app')).not.toHaveClass(/\bloaded\b/)
+    await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-hydrated')
+    expect((await savedDraft(page))?.fields).toEqual(visitor)
+    await page.close()
+
+    offline = false
+    await context.setOffline(false)
+    const back = await context.newPage()
+    await openPage(back)
+    const form = contactForm(back)
+    await form.ready()
+    await form.expectFieldsKept()
+    await expect(back.getByRole('button', { name: contact.discardDraftLabel })).toBeVisible()
+    await expect(back.locator('.draft-note')).toContainText(contact.draftNote)
+  })
 
   test('restoring never overwrites what the visitor typed before the page hydrated', async ({
     page,
@@ -335,9 +362,7 @@ test.describe('failures that say what to do', () => {
           elements.map((element) => new URL((element as HTMLScriptElement).src).pathname),
         )),
     ]
-    // The form's draft keeping is the boot script's own, asked for as the form's island wakes.
-    const sendingCode = () =>
-      scripts.filter((path) => !pageFiles.includes(path) && !FORM_DRAFT_FILE.test(path))
+    const sendingCode = () => scripts.filter((path) => !pageFiles.includes(path))
     expect(sendingCode(), 'nothing for sending loads with the page or the form').toEqual([])
 
     offline = true

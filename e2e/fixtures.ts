@@ -144,34 +144,15 @@ export async function scrollThroughPage(page: Page) {
 }
 
 /**
- * The boot script's modules that only some pages ask for (src/islands/boot.ts), by their files'
- * names: a code block's copy buttons, with the page; a form's draft keeping, as its island wakes.
- */
-export const COPY_BUTTONS_FILE = /\/copyButtons-[^/]+\.js$/
-export const FORM_DRAFT_FILE = /\/formDraft-[^/]+\.js$/
-
-/**
- * Waits until the form's draft keeping (FORM_DRAFT_FILE) has run on the page, as it has by the
- * time a visitor has typed anything: asked for as the form's island wakes (its first focus), it
- * keeps the text from then on. Call it before the island wakes; await what it returns after.
- * Importing the module's own address again resolves once that module has run.
- */
-export function draftKeeping(page: Page): () => Promise<void> {
-  const response = page.waitForResponse((answer) => FORM_DRAFT_FILE.test(answer.url()))
-  return async () => {
-    const url = (await response).url()
-    await page.evaluate((address) => import(address).then(() => undefined), url)
-  }
-}
-
-/**
  * The script any page requests before a visitor does anything, gzip (e2e/budgets.spec.ts), on
  * every kind of page: 5,000 B. It was 5,650 B after four additions (the copy button's write
  * inside the click, the cross-fade's skip and its opt-in only where it plays, the theme's cookie,
  * the draft kept before the form runs), back under once the boot script lost Vite's preload
  * helper (791 B of gzip: it asks for an island's files itself) and the copy buttons' code and
  * the draft keeping went to modules of their own, asked for only where the page's content uses
- * them (docs/performance.md has each kind's figure).
+ * them. Since, the draft is kept by the inline loader from the first keystroke, and the copy
+ * buttons' module is the boot script's few lines: every kind of page loads the same script
+ * (docs/performance.md has the figures).
  */
 export const FIRST_LOAD_SCRIPT_BYTES = 5_000
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { headersForPath, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
+import { islandFiles } from '../src/islands/markup.ts'
 import { privacyPath } from '../src/pages/addresses.ts'
 import { copyrightLine } from '../src/sections/Footer.tsx'
 import { axeViolations } from './axe.ts'
-import { base, site } from './content.ts'
+import { base, hasSearch, site } from './content.ts'
 import {
   cspViolations,
   expect,
@@ -30,7 +31,7 @@ test.describe('the 404 page', () => {
     }
   })
 
-  test('shows the owner, the text and a link home, with no console error and no CSP violation', async ({
+  test('shows the owner, the text, the site’s search and a link home, with no console error and no CSP violation', async ({
     page,
     consoleLog,
     baseURL,
@@ -55,7 +56,19 @@ test.describe('the 404 page', () => {
       'href',
       `${base}${privacyPath()}`,
     )
-    expect(await scriptsBesideTheTheme(page)).toEqual([])
+    // Its scripts: with the site's search, the search's (the loader, which offers the address's
+    // words as the query, and the boot script, with the search's files only); else none.
+    const scripts = await scriptsBesideTheTheme(page)
+    expect(scripts).toHaveLength(hasSearch ? 3 : 0)
+    if (hasSearch) {
+      await expect(page.getByRole('searchbox', { name: site.search.label })).toHaveValue(
+        'no such page',
+      )
+      await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+      expect(islandFiles(JSON.parse(scripts.find((text) => text.startsWith('{')) ?? '{}'))).toEqual(
+        [],
+      )
+    }
     expect(await cspViolations(page)).toEqual([])
     // Chromium reports the document's own 404 status; nothing else may be logged.
     expect(consoleLog.errors).toEqual([
@@ -94,7 +107,7 @@ test.describe('the 404 page', () => {
     test(`on a 320 px phone the header is one row, and its menu opens with every nav link, scripts ${javaScriptEnabled ? 'on' : 'off'}`, async ({
       browser,
     }) => {
-      // The page loads no script: the menu is a popover, which needs none.
+      // The menu is a popover, which needs no script.
       const context = await browser.newContext({
         javaScriptEnabled,
         viewport: { width: 320, height: 640 },

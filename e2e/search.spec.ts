@@ -4,8 +4,11 @@
  * finds it, marked, in each language, the Polish page in Polish first, from the header and from
  * the articles' index; `/`, the arrows, Enter and Escape; nothing asked for before the field's
  * first focus, no CSP violation; axe-clean open results in both themes; without scripts, the
- * field offers a web search of the site instead. The words searched come from the build's own
- * indexes.
+ * field offers a web search of the site instead. Where its code or its index cannot load, the
+ * field says so, with that web search, and the results come once the connection is back or at
+ * the next key. The 404 page at a made-up address under the path offers the address's words as
+ * the query, and finds the page they name despite a typo, in the address's language. The CV's
+ * result reads in lines. The words searched come from the build's own indexes.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -15,6 +18,7 @@ import { axeViolations } from './axe.ts'
 import {
   cspViolations,
   expect,
+  failScripts,
   inEachScheme,
   islandsPrefetched,
   openPage,
@@ -212,11 +216,195 @@ test.describe('without scripts', () => {
     const [first] = languages
     await page.goto(`${base}${first?.prefix ?? ''}insights/`)
     await expect(page.locator('main #insights-search')).toBeDisabled()
-    const engine = page.locator('main .search-engine')
-    await expect(engine).toHaveText(first?.content.search.engineLabel ?? '')
+    // The link shown (the line for when the search cannot load stays hidden).
+    const engine = page
+      .locator('main')
+      .getByRole('link', { name: first?.content.search.engineLabel ?? '' })
+    await expect(engine).toBeVisible()
     const address = new URL((await engine.getAttribute('href')) ?? '')
     expect(address.searchParams.get('q')).toContain(
       `site:${SUBPATH_SITE_URL.replace(/^https:\/\//, '')}`,
     )
   })
+})
+
+/** A page's address's last part: an article's name. */
+const lastPart = (href: string) => href.split('/').filter(Boolean).pop() ?? ''
+
+/** The name with a typo: a letter of its longest word left out, from the middle. */
+function withTypo(name: string) {
+  const words = name.split('-')
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '')
+  const middle = Math.floor(longest.length / 2)
+  return words
+    .map((word) => (word === longest ? word.slice(0, middle) + word.slice(middle + 1) : word))
+    .join('-')
+}
+
+for (const { content, prefix } of languages)
+  test(`${content.lang}: the 404 page at a made-up address offers its words as the query, and finds the article they name despite a typo, asking for nothing before the field’s first focus`, async ({
+    page,
+    consoleLog,
+  }) => {
+    const index = await indexOf(prefix)
+    const article = index.documents.find((each) => each.kind === 'article' && !each.lang)
+    if (!article) throw new Error(`${indexPath(prefix)} has no article of its own`)
+    const typo = withTypo(lastPart(article.href))
+    expect(typo.length).toBeLessThan(lastPart(article.href).length)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (SEARCH_FILES.test(new URL(request.url()).pathname))
+        asked.push(new URL(request.url()).pathname)
+    })
+    await watchCsp(page)
+    const response = await page.goto(`${base}${prefix}insights/${typo}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+    const guess = page.locator('main #not-found-search')
+    await expect(guess).toHaveValue(typo.replaceAll('-', ' '))
+    await expect(guess).toBeEnabled()
+    expect(asked, 'before the first focus').toEqual([])
+    await guess.focus()
+    const found = page.locator('main #not-found-search-results').getByRole('link')
+    await expect(found.first()).toHaveAttribute('href', article.href)
+    // The address's language's index, and its words (the count in its plural forms).
+    expect(asked).toContain(`${base}${indexPath(prefix)}`)
+    if (prefix)
+      await expect(page.locator('#not-found-search-results')).toHaveAttribute('lang', content.lang)
+    expect(await cspViolations(page)).toEqual([])
+    // Chromium reports the document's own 404 status; nothing else may be logged.
+    expect(consoleLog.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ])
+  })
+
+/** What Chromium logs of a request the network refused: the page itself logs nothing. */
+const refusedRequest = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
+
+test('its index refused: the field says the search is unavailable, with the web search; the connection back, the results come, and at the next key too', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  const [first] = languages
+  const { article, word } = await bodyWord(first?.prefix ?? '')
+  let refused = true
+  await page.route(/\/search\/index\.json$/, (route) =>
+    refused ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await openPage(page, `${base}${first?.prefix ?? ''}`)
+  await context.setOffline(true)
+  await field(page).fill(word)
+  const unavailable = page.locator('.nav-search .search-unavailable')
+  await expect(unavailable).toBeVisible()
+  await expect(unavailable).toHaveText(
+    `${first?.content.search.unavailable} ${first?.content.search.engineLabel}`,
+  )
+  // The web search the field offers without scripts.
+  const engine = new URL((await unavailable.getByRole('link').getAttribute('href')) ?? '')
+  expect(engine.searchParams.get('q')).toContain(
+    `site:${SUBPATH_SITE_URL.replace(/^https:\/\//, '')}`,
+  )
+  await expect(results(page)).toBeHidden()
+
+  // The connection comes back: the same words are searched, without a key.
+  refused = false
+  await context.setOffline(false)
+  await expect(results(page).getByRole('link').filter({ hasText: article.title })).toBeVisible()
+  await expect(unavailable).toBeHidden()
+
+  // Refused again (a host error, the network still there): said again; the next key searches.
+  await page.unroute(/\/search\/index\.json$/)
+  refused = true
+  await page.route(/\/search\/index\.json$/, (route) =>
+    refused ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  )
+  await page.evaluate(() => location.reload())
+  await expect(page.locator('.app')).toHaveClass(/\bloaded\b/)
+  await field(page).fill(word.slice(0, -1))
+  await expect(unavailable).toBeVisible()
+  refused = false
+  await field(page).press('End')
+  await page.keyboard.type(word.slice(-1))
+  await expect(results(page).getByRole('link').filter({ hasText: article.title })).toBeVisible()
+  await expect(unavailable).toBeHidden()
+  for (const error of consoleLog.errors)
+    expect(error).toMatch(
+      /^Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|the server responded with a status of 503)/,
+    )
+})
+
+test('its code refused, offline: the field says so at once; back online, the code comes from a fresh address and the words typed are searched', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  const [first] = languages
+  const { article, word } = await bodyWord(first?.prefix ?? '')
+  let offline = false
+  // Offline, the search's script fails, and stays failed for this page, as browsers keep a
+  // failed module load (fixtures.ts); its index too.
+  await failScripts(page, (url) => offline && /\/search-[^/]+\.js$/.test(url.pathname))
+  await page.route(/\/search\/index\.json$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await openPage(page, `${base}${first?.prefix ?? ''}`)
+  offline = true
+  await context.setOffline(true)
+  await field(page).fill(word)
+  const unavailable = page.locator('.nav-search .search-unavailable')
+  await expect(unavailable).toBeVisible()
+  await expect(unavailable).toContainText(first?.content.search.unavailable ?? '')
+  // Away from the field, it says nothing more; back at it, it says so again.
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  await expect(unavailable).toBeHidden()
+  await field(page).focus()
+  await expect(unavailable).toBeVisible()
+
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).href))
+  offline = false
+  await context.setOffline(false)
+  await expect(results(page).getByRole('link').filter({ hasText: article.title })).toBeVisible()
+  await expect(unavailable).toBeHidden()
+  expect(asked.some((address) => /\/search-[^/]+\.js\?retry=\d+$/.test(address))).toBe(true)
+  for (const error of consoleLog.errors) expect(error).toMatch(refusedRequest)
+})
+
+test('the CV’s result reads in lines: each part of its excerpt on a line of its own, as on the CV’s page', async ({
+  page,
+}) => {
+  const [first] = languages
+  const index = await indexOf(first?.prefix ?? '')
+  const cv = index.documents.find((each) => each.kind === 'cv')
+  test.skip(!cv, 'a site without a made CV')
+  const parts = cv?.text.split('\n') ?? []
+  // A word of the CV's third part or later that its earlier parts and its title lack.
+  const seen = [cv?.title ?? '', ...parts.slice(0, 2)].join(' ').toLowerCase()
+  const word = parts
+    .slice(2)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .find((each) => each.length >= 6 && !seen.includes(each.toLowerCase()))
+  await openPage(page, `${base}${first?.prefix ?? ''}`)
+  await field(page).fill(word ?? '')
+  const result = results(page)
+    .getByRole('link')
+    .filter({ hasText: cv?.title ?? '' })
+  const excerpt = result.locator('.search-excerpt')
+  await expect(excerpt).toBeVisible()
+  const lines = (await excerpt.innerText()).split('\n')
+  expect(lines.length, 'lines shown').toBeGreaterThan(1)
+  for (const line of lines)
+    expect(
+      parts.some((part) => part.includes(line.replace(/^…|…$/g, ''))),
+      `"${line}" is a part of the CV, or a part's start or end`,
+    ).toBe(true)
+  // Each line shows as one: the excerpt is as many lines tall.
+  const lineHeight = await excerpt.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+  expect(lineHeight).toBeGreaterThanOrEqual(lines.length)
 })

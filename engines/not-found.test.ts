@@ -1,15 +1,24 @@
 /**
  * A missing address shows the site's own 404 page (dist/404.html, status 404) in every engine:
  * its words from the content file, navigation that leads to the home page's sections, a link
- * home, nothing logged and nothing blocked, and a bar that holds every link at 320 px.
+ * home, nothing logged and nothing blocked, and a bar that holds every link at 320 px. Its
+ * search, at a made-up address under the path of the build for a GitHub Pages project site:
+ * the address's words offered as the query, which find the article they name despite a typo, in
+ * the address's language.
  */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { it } from 'vitest'
+import { SUBPATH_BUILD } from '../e2e/subpathBuild.ts'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
-import { site } from './content.ts'
+import { searchIndexPath } from '../src/pages/addresses.ts'
+import type { SearchIndex } from '../src/search/documents.ts'
+import { hasSearch, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
-import { LAPTOP, navLinks, openMenu } from './landing.ts'
-import { expect, expectLanded, recorded, waitFor } from './page-helpers.ts'
+import { LAPTOP, navLinks, openMenu, PHONE } from './landing.ts'
+import { expect, expectLanded, recorded, scriptRan, waitFor } from './page-helpers.ts'
 import { RECORDER_PATH } from './server.ts'
+import { languages, subpathBase, subpathOrigin } from './subpath.ts'
 import { describeEngines } from './suite.ts'
 
 const MISSING = '/no-such-page'
@@ -24,22 +33,28 @@ function shown({ recorderPath, themeScript }: { recorderPath: string; themeScrip
     path: location.pathname,
     title: document.title,
     heading: text('h1'),
-    paragraphs: [...document.querySelectorAll('main p')].map((p) => p.textContent?.trim()),
+    // What shows: the search's line for when it cannot load stays hidden.
+    paragraphs: [...document.querySelectorAll('main p')]
+      .filter((p) => p.getClientRects().length > 0)
+      .map((p) => p.textContent?.trim()),
     navLabel: nav?.getAttribute('aria-label'),
     navLinks: [...document.querySelectorAll('.nav-links a')].map((link) => ({
       label: link.textContent?.trim(),
       href: link.getAttribute('href'),
     })),
-    homeLinks: [...document.querySelectorAll('main a')].map((link) => ({
-      label: link.textContent?.trim(),
-      href: link.getAttribute('href'),
-    })),
-    // The page is static: the only scripts are the colour theme's, in every page's head, and
-    // the test server's own recorder.
+    homeLinks: [...document.querySelectorAll('main a')]
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => ({
+        label: link.textContent?.trim(),
+        href: link.getAttribute('href'),
+      })),
+    // Beside the colour theme's, in every page's head, and the test server's own recorder: the
+    // search's loader (with its files named) and the boot script it adds.
     scripts: [...document.scripts]
+      .filter((script) => script.getAttribute('src') !== recorderPath)
       .filter((script) => script.hasAttribute('src') || script.textContent !== themeScript)
-      .map((script) => script.getAttribute('src') ?? 'inline')
-      .filter((source) => source !== recorderPath),
+      .map((script) => (script.hasAttribute('src') ? 'src' : script.type))
+      .sort(),
   }
 }
 
@@ -70,7 +85,7 @@ describeEngines('the 404 page', {}, (session) => {
       navLabel: site.navbar.navLabel,
       navLinks: site.navbar.links.map((link) => ({ label: link.label, href: `/${link.href}` })),
       homeLinks: [{ label: site.notFound.homeLinkLabel, href: '/' }],
-      scripts: [],
+      scripts: hasSearch ? ['application/json', 'module', 'src'] : [],
     })
     await waitFor(
       page,
@@ -158,4 +173,46 @@ describeEngines('the 404 page', {}, (session) => {
       wider: [],
     })
   })
+})
+
+/** An article of the language's own in its index (the build for a path), and its address's name. */
+async function articleOf(prefix: string) {
+  const index: SearchIndex = JSON.parse(
+    await readFile(join(SUBPATH_BUILD, searchIndexPath(prefix)), 'utf8'),
+  )
+  const article = index.documents.find((each) => each.kind === 'article' && !each.lang)
+  if (!article) throw new Error(`${SUBPATH_BUILD}/${searchIndexPath(prefix)} has no article`)
+  return { article, name: article.href.split('/').filter(Boolean).pop() ?? '' }
+}
+
+describeEngines('the 404 page’s search, under a path', { origin: subpathOrigin() }, (session) => {
+  for (const { content, prefix } of languages)
+    for (const size of [PHONE, LAPTOP])
+      it(`${content.lang}, ${size.width} px: the address’s words are the query, and the field’s first touch finds the article they name despite a typo`, async () => {
+        const { page } = session
+        const { article, name } = await articleOf(prefix)
+        // A letter of the name left out: "why-flows-throttle" is "why-flows-throtle".
+        const typo = `${name.slice(0, -3)}${name.slice(-2)}`
+        await page.resize(size.width, size.height)
+        await page.open(`${subpathBase}${prefix}insights/${typo}`)
+        await scriptRan(page)
+        const field = '#not-found-search'
+        expect(
+          await page.evaluate(
+            (selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value,
+            field,
+          ),
+        ).toBe(typo.replaceAll('-', ' '))
+        await page.click(field)
+        const first = await waitFor(
+          page,
+          'the results show the article first',
+          () => document.querySelector('#not-found-search-results a')?.getAttribute('href') ?? null,
+          null,
+          (href) => href !== null,
+        )
+        expect(first).toBe(article.href)
+        const { errors, violations } = await recorded(page)
+        expect({ errors, violations }).toEqual({ errors: [], violations: [] })
+      })
 })

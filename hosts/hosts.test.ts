@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, checksBrowserPath } from '../scripts/chromium.mjs'
 import { headersForPath, IMMUTABLE_CACHE, NOT_FOUND_PAGE } from '../scripts/security-headers.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
+import type { SearchIndex } from '../src/search/documents.ts'
 import { type Emulator, type HostName, startEmulator } from './emulators.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -231,12 +232,19 @@ for (const build of BUILDS)
         expect(headers.get('cache-control')).toMatch(REVALIDATED)
       })
 
-      it("in Chromium, a missing page three levels down shows the site's own page and a way home, with no console error and no CSP violation", async () => {
+      it("in Chromium, a missing page three levels down shows the site's own page, its search finding the page the address names despite a typo, and a way home, with no console error and no CSP violation", async () => {
         if (SERVES_ONE_NESTED_OVERRIDE[host] && base !== '/') {
           await emulator.stop()
           emulator = await startEmulator(host, siteDir, workDir)
         }
-        const missing = `${emulator.origin}${base}a/b/c`
+        // An article's address, a letter of its name left out, one level deeper.
+        const index: SearchIndex = JSON.parse(
+          await readFile(join(build.dir, 'search/index.json'), 'utf8'),
+        )
+        const article = index.documents.find((each) => each.kind === 'article' && !each.lang)
+        const name = article?.href.split('/').filter(Boolean).pop() ?? ''
+        const typo = `${name.slice(0, name.length - 3)}${name.slice(name.length - 2)}`
+        const missing = `${emulator.origin}${base}insights/old/${typo}`
         if (!browser) throw new Error('Chromium did not start')
         const context = await browser.newContext()
         context.setDefaultTimeout(10_000)
@@ -270,15 +278,31 @@ for (const build of BUILDS)
           expect(await page.getByText(site.owner.name, { exact: true }).first().isVisible()).toBe(
             true,
           )
-          // No script but the colour theme's, in the head of every page.
+          // Its scripts, beside the colour theme's in the head of every page: the search's (the
+          // loader, with the search's files named, and the boot script it adds).
           expect(
-            await page
-              .locator('script')
-              .evaluateAll(
-                (scripts, theme) => scripts.filter((script) => script.textContent !== theme).length,
-                THEME_SCRIPT,
-              ),
-          ).toBe(0)
+            await page.locator('script').evaluateAll(
+              (scripts, theme) =>
+                scripts
+                  .filter((script) => script.textContent !== theme)
+                  .map((script) =>
+                    script.hasAttribute('src') ? 'src' : (script as HTMLScriptElement).type,
+                  )
+                  .sort(),
+              THEME_SCRIPT,
+            ),
+          ).toEqual(['application/json', 'module', 'src'])
+          // The address's words, offered as the query; at the field's first touch, the search and
+          // its index load from the site's base, and find the article.
+          const field = page.locator('#not-found-search')
+          await expect.poll(() => field.isEnabled()).toBe(true)
+          expect(await field.inputValue()).toBe(typo.replaceAll('-', ' '))
+          await field.focus()
+          await expect
+            .poll(() => page.locator('#not-found-search-results a').first().getAttribute('href'))
+            .toBe(article?.href)
+          // Escape closes the results, which cover the way home below the field.
+          await field.press('Escape')
           // The inlined stylesheet applied (the CSP allowed it by its hash): the link is a button.
           const border = await page
             .locator('.button-primary')

@@ -18,6 +18,11 @@
  * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
  * visitor arrives, it counts no view, wakes no island and restores no draft.
  *
+ * It keeps what a visitor types into a form as the form's draft from the first keystroke, before
+ * any script has arrived, and whether or not one ever does (src/contact/draftStorage.ts,
+ * keepEarlyDrafts): the same storage and format as the form's own, which offers it back on the
+ * next visit. Nothing is stored before the visitor types.
+ *
  * It also holds the cross-fade between pages, which plays only into a page the browser
  * prerendered: no stylesheet opts in; the loader adopts the opt-in (VIEW_TRANSITION_OPT_IN) in a
  * page while the browser prerenders it, and in the page left at the click on a link to that page,
@@ -81,18 +86,29 @@ function minified(text) {
 }
 
 /**
- * @param {{ src: string, integrity: string, heldWithin: string }} boot the boot script's address
- *   (with the site's base path) and its Subresource Integrity hash, which the added element
- *   carries; and the selector of what holds the buttons whose clicks wait for it (the islands
- *   and their triggers: src/islands/markup.ts, `HELD_BEFORE_BOOT`).
+ * @param {{ src: string, integrity: string, heldWithin: string, keepDrafts?: string, first?: string }} boot
+ *   the boot script's address (with the site's base path) and its Subresource Integrity hash,
+ *   which the added element carries; the selector of what holds the buttons whose clicks wait for
+ *   it (the islands and their triggers: src/islands/markup.ts, `HELD_BEFORE_BOOT`); the
+ *   statement that keeps a form's text as its draft before any script has run (the build's
+ *   `EARLY_DRAFTS`: src/contact/draftStorage.ts, `keepEarlyDrafts`; none on a page that has no
+ *   form, the 404 page); and a page's own statement to run first, if it has one (the 404 page's
+ *   guess: src/search/guess.ts, which in a script of its own would cost the page 88 B of gzip
+ *   more).
  * @returns {string} the script's text, to go between `<script type="module" async>` and
  *   `</script>`.
  */
-export function bootLoader({ src, integrity, heldWithin }) {
+export function bootLoader({ src, integrity, heldWithin, keepDrafts = '', first = '' }) {
   // A string literal that cannot end the <script> element it is written in.
   const literal = (/** @type {string} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c')
   return minified(
     [
+      // A page's own statement, and the draft keeping: each written out from a function's text,
+      // each ends here (the next line starts with "(" and would otherwise call its result).
+      `${first};`,
+      // What a visitor types into a form is kept as its draft from the first keystroke, whether
+      // or not the boot script or the form's code ever arrives (offline, a dropped connection).
+      `${keepDrafts};`,
       // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
       // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
       // speculates even when DevTools' data saver override is on.

@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
-import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  DRAFT_KEY,
+  DRAFT_MAX_AGE_MS,
+  earlyDraftKeeping,
+  readDraft,
+} from '../src/contact/draftStorage.ts'
+import { FIELD_NAMES } from '../src/contact/formFields.ts'
+import { HELD_BEFORE_BOOT, WAITING_ISLAND } from '../src/islands/markup.ts'
+import { guessScript } from '../src/search/guess.ts'
 import {
   bootAddress,
   bootLoader,
@@ -9,6 +17,54 @@ import {
 } from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
+/** What the build gives every loader beside the boot script's address (prerender.mjs). */
+const PARTS = { heldWithin: HELD_BEFORE_BOOT, keepDrafts: earlyDraftKeeping(WAITING_ISLAND) }
+
+/** The browser's localStorage, as a page sees it: every read and write noted; or refusing all. */
+function storage(refused = false) {
+  const items = new Map<string, string>()
+  const calls: string[] = []
+  const refuse = (call: string) => {
+    calls.push(call)
+    if (refused) throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+  return {
+    calls,
+    items,
+    getItem(key: string) {
+      refuse(`get ${key}`)
+      return items.get(key) ?? null
+    },
+    setItem(key: string, value: string) {
+      refuse(`set ${key}`)
+      items.set(key, value)
+    },
+    removeItem(key: string) {
+      refuse(`remove ${key}`)
+      items.delete(key)
+    },
+  }
+}
+type Storage = ReturnType<typeof storage>
+
+/**
+ * A field of the contact form, typed into: its form holds the three fields with `values`, and is
+ * in an island whose code has not run (`waiting`) or has.
+ */
+function typedInto(values: Partial<Record<string, string>>, { waiting = true } = {}) {
+  const elements = Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, { value: values[name] ?? '' }]),
+  )
+  return {
+    form: {
+      elements,
+      closest: (selector: string) => {
+        expect(selector).toBe(WAITING_ISLAND)
+        return waiting ? {} : null
+      },
+    },
+  }
+}
 
 interface Added {
   type: string
@@ -69,6 +125,9 @@ function runLoader({
   saveData = undefined as boolean | undefined,
   pathname = '/projects/a/',
   cookies = {} as Record<string, string> | 'refused',
+  localStorage = storage() as Storage,
+  first = undefined as string | undefined,
+  keepDrafts = PARTS.keepDrafts,
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
@@ -94,6 +153,12 @@ function runLoader({
       else jar.set(name, value)
     },
     createElement: () => ({ type: '', src: '', integrity: '' }),
+    /** The one element a page's own first statement may ask for (the 404 page's field). */
+    found: { value: '' },
+    getElementById(id: string) {
+      expect(id).toBe('found')
+      return this.found
+    },
     head: { append: (element: Added) => added.push(element) },
     querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
     get adoptedStyleSheets() {
@@ -159,7 +224,8 @@ function runLoader({
     'removeEventListener',
     'location',
     'CSSStyleSheet',
-    bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT }),
+    'localStorage',
+    bootLoader({ ...boot, ...PARTS, keepDrafts, ...(first ? { first } : {}) }),
   )(
     document,
     navigator,
@@ -169,6 +235,7 @@ function runLoader({
     removeEventListener,
     { pathname, origin: ORIGIN },
     CSSStyleSheet,
+    localStorage,
   )
   const paint = (...names: string[]) => {
     for (const observer of observers)
@@ -230,7 +297,12 @@ function runLoader({
     for (const element of added) element.onerror?.()
   }
   const scripts = () => added.map(({ type, src, integrity }) => ({ type, src, integrity }))
+  /** The visitor (`trusted`) or a script types into `target`'s field. */
+  const type = (target: ReturnType<typeof typedInto> | object, isTrusted = true) =>
+    listeners.get('input capture')?.({ target, isTrusted })
   return {
+    type,
+    found: document.found,
     optedIn,
     reveal,
     scripts,
@@ -408,15 +480,124 @@ describe('the boot loader (the first paint waits for no script)', () => {
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {
     const boot = { src: '/a"b\\c/</script>.js', integrity: "sha256-'q'" }
-    expect(bootLoader({ ...boot, heldWithin: HELD_BEFORE_BOOT })).not.toMatch(/<\/script/i)
+    expect(bootLoader({ ...boot, ...PARTS })).not.toMatch(/<\/script/i)
     const { scripts, paint } = runLoader({ boot })
     paint('first-contentful-paint')
     expect(scripts()).toEqual([{ type: 'module', ...boot }])
   })
 
   it('names the boot script in a built page, for the tests', () => {
-    const page = `<head><script type="module">${bootLoader({ ...BOOT, heldWithin: HELD_BEFORE_BOOT })}</script></head>`
+    const page = `<head><script type="module">${bootLoader({ ...BOOT, ...PARTS })}</script></head>`
     expect(bootAddress(page)).toBe(BOOT.src)
     expect(bootAddress('<head></head>')).toBeUndefined()
+  })
+})
+
+describe('the boot loader keeps a form’s draft before any script has run', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  const now = Date.UTC(2026, 10, 2, 9)
+  const typed = { name: 'Zoë Łukasiewicz-Ørsted', email: 'zoe@example.com', message: 'Cześć!\n🚀' }
+
+  it('reads and stores nothing before the visitor types: no boot script, no paint, no draft', () => {
+    const localStorage = storage()
+    const loader = runLoader({ localStorage })
+    loader.paint('first-contentful-paint')
+    for (const timer of loader.timers) timer.run()
+    expect(localStorage.calls).toEqual([])
+  })
+
+  it('keeps every keystroke in a form whose code has not run, as the form’s own draft store reads it', () => {
+    vi.useFakeTimers({ now })
+    const localStorage = storage()
+    const { type } = runLoader({ localStorage })
+    type(typedInto({ name: typed.name }))
+    expect(JSON.parse(localStorage.items.get(DRAFT_KEY) ?? 'null')).toEqual({
+      savedAt: now,
+      fields: { name: typed.name, email: '', message: '' },
+    })
+    type(typedInto(typed))
+    // The form reads it back (src/contact/draftStorage.ts) on the next visit, as its own.
+    vi.stubGlobal('localStorage', localStorage)
+    expect(readDraft(now + DRAFT_MAX_AGE_MS)).toEqual(typed)
+    expect([...localStorage.items.keys()]).toEqual([DRAFT_KEY])
+  })
+
+  it('keeps an earlier visit’s draft in the fields left empty, and what the visitor deletes goes', () => {
+    vi.useFakeTimers({ now })
+    const localStorage = storage()
+    localStorage.items.set(DRAFT_KEY, JSON.stringify({ savedAt: now - 60_000, fields: typed }))
+    const { type } = runLoader({ localStorage })
+    // The form never woke to show it (offline): the visitor starts again with the name.
+    type(typedInto({ name: 'Z' }))
+    type(typedInto({ name: 'Zo' }))
+    expect(JSON.parse(localStorage.items.get(DRAFT_KEY) ?? 'null').fields).toEqual({
+      ...typed,
+      name: 'Zo',
+    })
+    // Their own text, deleted: the earlier draft's name, which they never saw deleted, stays.
+    type(typedInto({ name: '', message: 'Another message' }))
+    expect(JSON.parse(localStorage.items.get(DRAFT_KEY) ?? 'null').fields).toEqual({
+      ...typed,
+      message: 'Another message',
+    })
+  })
+
+  it('takes nothing from an expired draft, and drops the draft when every field is emptied', () => {
+    vi.useFakeTimers({ now })
+    const localStorage = storage()
+    localStorage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ savedAt: now - DRAFT_MAX_AGE_MS - 1, fields: typed }),
+    )
+    const { type } = runLoader({ localStorage })
+    type(typedInto({ message: 'Only this' }))
+    expect(JSON.parse(localStorage.items.get(DRAFT_KEY) ?? 'null').fields).toEqual({
+      name: '',
+      email: '',
+      message: 'Only this',
+    })
+    type(typedInto({}))
+    expect(localStorage.items.has(DRAFT_KEY)).toBe(false)
+  })
+
+  it('keeps nothing of a script’s input, of a form whose code runs (it keeps its own), or of a field outside a form', () => {
+    const localStorage = storage()
+    const { type } = runLoader({ localStorage })
+    type(typedInto(typed), false)
+    type(typedInto(typed, { waiting: false }))
+    type({ form: null })
+    type({})
+    expect(localStorage.calls).toEqual([])
+  })
+
+  it('goes on without a draft where storage refuses, and reads an unreadable one as none', () => {
+    const refused = runLoader({ localStorage: storage(true) })
+    expect(() => refused.type(typedInto(typed))).not.toThrow()
+    const localStorage = storage()
+    localStorage.items.set(DRAFT_KEY, '{not json')
+    const { type } = runLoader({ localStorage })
+    type(typedInto({ name: 'Z' }))
+    type(typedInto({ name: 'Zo' }))
+    expect(JSON.parse(localStorage.items.get(DRAFT_KEY) ?? 'null').fields).toEqual({
+      name: 'Zo',
+      email: '',
+      message: '',
+    })
+  })
+})
+
+describe('a page’s own first statement (the 404 page’s guess)', () => {
+  it('runs before the loader’s own work, whatever the paint; a page without a form keeps no draft', () => {
+    const { found, scripts, listeners } = runLoader({
+      first: guessScript('found', '/portfolio/'.length),
+      pathname: '/portfolio/insights/sharepoint-permisions/',
+      keepDrafts: '',
+    })
+    expect(found.value).toBe('sharepoint permisions')
+    expect(scripts()).toEqual([])
+    expect(listeners.has('input capture')).toBe(false)
   })
 })

@@ -6,8 +6,10 @@
  * - renders the home page into dist/index.html: static HTML, with each island's props (in a
  *   file of their own) and the boot script as its only script, started after the first paint by
  *   a few lines inline (scripts/boot-loader.mjs), all after the page's content at the end of its
- *   body; and the site's own 404 page into dist/404.html (no script, but the line that counts
- *   the missing address where visits are counted), for every missing URL;
+ *   body; and the site's own 404 page into dist/404.html, for every missing URL (with the site's
+ *   search where it has one, its loader offering the address's words as the query, and the boot
+ *   script; else no script but the line that counts the missing address, where visits are
+ *   counted);
  * - inlines the stylesheet, so the first paint needs no second request;
  * - writes the security headers, robots.txt, sitemap.xml and the web app manifest;
  * - lists every content value still marked sample(...): a warning, or with `strict` (a release
@@ -85,7 +87,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   const integrity = `sha256-${createHash('sha256')
     .update(await readFile(distPath(bootScript[1])))
     .digest('base64')}`
-  const loader = bootLoader({ src: bootScript[1], integrity, heldWithin: page.HELD_BEFORE_BOOT })
+  const loaderParts = {
+    src: bootScript[1],
+    integrity,
+    heldWithin: page.HELD_BEFORE_BOOT,
+    keepDrafts: page.EARLY_DRAFTS,
+  }
+  const loader = bootLoader(loaderParts)
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
@@ -116,6 +124,13 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     const name = ISLAND_ENTRIES.test(key) ? /([^/]+)\.tsx$/.exec(key)?.[1] : undefined
     if (name) islandFiles[name] = [...collect(key)]
   }
+  // The site's search (src/search/search.ts), loaded at a search field's first touch: its files,
+  // for the boot script to load it again from a fresh address after a failed load (never
+  // prefetched). Beside the islands' files in the page's list.
+  if (!manifest['src/search/search.ts'])
+    throw new Error('The build has no chunk of its own for the search (src/search/search.ts)')
+  /** @type {Record<string, string[]>} */
+  const searchFiles = { [page.SEARCH_ENTRY]: [...collect('src/search/search.ts')] }
   // The email SDK's file, which the contact form loads again the same way.
   const sdk = Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && key.includes('node_modules/@emailjs/browser/'),
@@ -223,10 +238,9 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     sdkFiles: [...collect(sdk)],
   }))
   // Where visits are counted (analytics in site.ts), one counter for every language: the pages
-  // name the counter, the boot script counts each view, and the 404 page, which runs no boot
-  // script, one script line.
+  // name the counter, the boot script counts each view, and the 404 page of a site without a
+  // search, which runs no boot script, one script line.
   const counter = page.counterEndpoint(content)
-  const notFoundScript = counter && page.notFoundCountScript(counter)
   const builds = page.languageBuilds(languages, {
     base,
     pictures: pictures.catalog,
@@ -241,13 +255,23 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     loaderStorage: [PRERENDERED_COOKIE],
   })
 
+  // The 404 page's search, on a site with one: the field, and the loader, which first offers the
+  // missing address's words as its query, and starts the boot script that loads the search. The
+  // page has no form: its loader keeps no draft (250 B of gzip less).
+  const notFoundSearch = page.notFoundSearch(builds)
+  const notFoundLoader =
+    notFoundSearch && bootLoader({ ...loaderParts, keepDrafts: '', first: notFoundSearch.guess })
+  const notFoundScript = counter && !notFoundSearch && page.notFoundCountScript(counter)
+
   // The pages, each in its kind's frame, before they are finished: their words decide which of
   // the stylesheet's rules each kind keeps.
   const rendered = page.renderSite(template, builds)
-  const notFoundRendered = page.renderNotFoundPage(template, languages, {
-    base,
-    ...(counter ? { counter } : {}),
-  })
+  const notFoundRendered = page.renderNotFoundPage(
+    template,
+    languages,
+    { base, ...(counter ? { counter } : {}) },
+    notFoundSearch?.props,
+  )
 
   // The pages a browser may fetch or prerender once a visitor points at a link to one
   // (src/pages/speculation.ts): inline, allowed by their hash (a GitHub Pages site cannot send a
@@ -275,7 +299,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
         ),
     ),
   )
-  const inline = [loader, page.THEME_SCRIPT, ...(notFoundScript ? [notFoundScript] : [])]
+  const inline = [
+    loader,
+    page.THEME_SCRIPT,
+    ...(notFoundScript ? [notFoundScript] : []),
+    ...(notFoundLoader ? [notFoundLoader] : []),
+  ]
   /**
    * What may run on these pages: every script but the files of the islands none of them has
    * (a list of articles never wakes the enlarged view).
@@ -330,6 +359,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
       sha256(page.THEME_SCRIPT),
       ...(rules ? [sha256(rules)] : []),
       ...(notFoundScript ? [sha256(notFoundScript)] : []),
+      ...(notFoundLoader ? [sha256(notFoundLoader)] : []),
     ],
     connectOrigins: [...new Set(emails.map(({ origin }) => origin))],
     recaptcha: emails.some(({ recaptchaSiteKey }) => Boolean(recaptchaSiteKey)),
@@ -384,7 +414,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
           .replace(
             '</body>',
             () =>
-              `<script type="application/json" id="island-entries">${JSON.stringify(islandFiles)}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loader}</script></body>`,
+              `<script type="application/json" id="${page.ENTRIES_ID}">${JSON.stringify({ ...islandFiles, ...searchFiles })}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loader}</script></body>`,
           ),
       ),
       base,
@@ -394,13 +424,20 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     return { ...each, html }
   })
 
-  // The 404 page, served by the hosts for every missing URL: static HTML, no script at all (but
-  // the one that counts it, where visits are counted). It always carries the policy as a <meta>
-  // element too: a host may serve its error pages without the configured headers (GitHub Pages
-  // always; the Azure Static Web Apps CLI does).
+  // The 404 page, served by the hosts for every missing URL: static HTML, with no script but the
+  // one that counts it, where visits are counted, and on a site with a search, the search's: its
+  // loader (with the first guess) and the boot script as on every page, with the search's files
+  // only (no island to prefetch). It always carries the policy as a <meta> element too: a host
+  // may serve its error pages without the configured headers (GitHub Pages always; the Azure
+  // Static Web Apps CLI does).
   const notFoundHtml = finishPage(notFoundRendered, { cspMeta: true, kind: NOT_FOUND_STYLES })
     .replace(bootScript[0], () => (notFoundScript ? `<script>${notFoundScript}</script>` : ''))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</body>', () =>
+      notFoundLoader
+        ? `<script type="application/json" id="${page.ENTRIES_ID}">${JSON.stringify(searchFiles)}</script><script type="module" async>${notFoundLoader}</script></body>`
+        : '</body>',
+    )
 
   // The pages' old addresses (`aliases`), each leading to the page's address now: a page there,
   // and a 301 rule for each host that redirects. A wrong old name fails here, naming the file.

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ENTRIES_ID, HELD_BEFORE_BOOT, PROPS } from '../src/islands/markup.ts'
+import { earlyDraftKeeping } from '../src/contact/draftStorage.ts'
+import { ENTRIES_ID, HELD_BEFORE_BOOT, PROPS, WAITING_ISLAND } from '../src/islands/markup.ts'
 import { bootLoader } from './boot-loader.mjs'
 import {
   pageAddress,
@@ -22,6 +23,7 @@ const BOOT = bootLoader({
   src: '/assets/index-abc.js',
   integrity: 'sha256-xyz',
   heldWithin: HELD_BEFORE_BOOT,
+  keepDrafts: earlyDraftKeeping(WAITING_ISLAND),
 })
 const PAGE = [
   keep('<!doctype html>\n<html lang="pl">\n  <head>\n    <meta charset="UTF-8" />\n    '),

@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { codeStyles } from './code/palette.ts'
+import { earlyDraftKeeping } from './contact/draftStorage.ts'
 import { resolveEmailConfig } from './contact/emailConfig.ts'
 import { checkAvailability } from './content/availability.ts'
 import { unusedCaseStudies } from './content/caseStudies.ts'
@@ -14,6 +15,7 @@ import { checkServicePages } from './content/services.ts'
 import { site } from './content/site.ts'
 import type { SiteContent } from './content/types.ts'
 import { type PageVersion, renderHead, renderNotFoundHead } from './document/head.ts'
+import { WAITING_ISLAND } from './islands/markup.ts'
 import { homePath, pageFile, pageHref, searchIndexPath } from './pages/addresses.ts'
 import type { LanguageBuild, LanguageLink, PageBuild, PageKind } from './pages/build.ts'
 import { caseStudiesByLanguage } from './pages/caseStudyLinks.ts'
@@ -25,6 +27,9 @@ import { servicesByLanguage } from './pages/serviceLinks.ts'
 import { picturesNamed } from './pictures/catalog.ts'
 import { viewerPictureCss } from './pictures/layout.ts'
 import { searchIndexHref, searchIndexText } from './search/documents.ts'
+import { guessScript } from './search/guess.ts'
+import { NOT_FOUND_SEARCH_ID } from './sections/NotFound.tsx'
+import { type SearchProps, searchProps } from './sections/SearchField.tsx'
 import { siteAccent } from './styles/siteAccent.ts'
 
 export { ASK_PARAMETER } from './contact/askLine.ts'
@@ -45,7 +50,7 @@ export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { redirectPage } from './document/redirect.ts'
 export { THEME_ATTRIBUTE } from './document/theme.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
-export { HELD_BEFORE_BOOT } from './islands/markup.ts'
+export { ENTRIES_ID, HELD_BEFORE_BOOT } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   askHref,
@@ -71,9 +76,16 @@ export { serviceCardsWanted, serviceProof, servicesId } from './pages/serviceLin
 export { speculationRules } from './pages/speculation.ts'
 export { widthsFor } from './pictures/widths.ts'
 export { searchIndexHref } from './search/documents.ts'
+export { SEARCH_ENTRY } from './search/markup.ts'
 export { LATEST_INSIGHTS } from './sections/InsightList.tsx'
 export { siteAccent } from './styles/siteAccent.ts'
 export { caseStudiesByLanguage, insightsByLanguage, servicesByLanguage, shareCardsWanted, site }
+
+/**
+ * What the page's inline loader runs to keep a form's text as a draft before its code has run
+ * (scripts/boot-loader.mjs): src/contact/draftStorage.ts's keepEarlyDrafts, with its key.
+ */
+export const EARLY_DRAFTS = earlyDraftKeeping(WAITING_ISLAND)
 
 /** Where the form sends, from the content and the build's VITE_EMAILJS_* variables. */
 export const emailConfig = (content: SiteContent = site) =>
@@ -403,13 +415,43 @@ export function renderNotFoundPage(
   template: string,
   languages: readonly Pick<Language, 'content'>[],
   build: Pick<PageBuild, 'base' | 'counter'>,
+  /** The site's search (notFoundSearch). */
+  search?: SearchProps,
 ): string {
   const [first, ...rest] = languages.map(({ content }) => content)
   const content = first ?? site
   return fill(
     template,
     content,
-    renderNotFoundHead(content, build.base),
-    renderToString(<NotFoundPage content={content} build={build} otherLanguages={rest} />),
+    // With the search, its boot script counts the visit, as on every page (else its own line:
+    // notFoundCountScript).
+    renderNotFoundHead(content, build.base, search && build.counter),
+    renderToString(
+      <NotFoundPage content={content} build={build} otherLanguages={rest} search={search} />,
+    ),
   )
+}
+
+/**
+ * The 404 page's search, on a site with one: the default language's field, searching the
+ * language the missing address is in, and the statement of its first guess (src/search/guess.ts:
+ * the address's words as the query), which the page's loader runs (scripts/boot-loader.mjs).
+ */
+export function notFoundSearch(
+  languages: readonly LanguageBuild[],
+): { props: SearchProps; guess: string } | undefined {
+  const [first, ...rest] = languages
+  const props = first && searchProps(first.language.content, first.build)
+  if (!first || !props) return undefined
+  // Each other language's index, by its home page's address: a missing address under it is
+  // searched in that language (search.ts).
+  const others = rest.flatMap(({ language, build }) => {
+    const index = searchIndexHref(language.content, build)
+    const home = pageHref(build.base, homePath(build.prefix))
+    return index ? [[home, { lang: language.content.lang, index }] as const] : []
+  })
+  return {
+    props: { ...props, ...(others.length > 0 ? { languages: Object.fromEntries(others) } : {}) },
+    guess: guessScript(NOT_FOUND_SEARCH_ID, first.build.base.length),
+  }
 }

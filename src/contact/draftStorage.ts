@@ -3,9 +3,9 @@ import type { ContactMessage } from './emailClient.ts'
 import { FIELD_NAMES } from './formFields.ts'
 
 /**
- * How the draft is written: a module of its own, so the page's boot script, which keeps the
- * draft of a form whose code could not load (src/islands/boot.ts), carries only this much of
- * the draft store (draftStore.ts).
+ * How the draft is written, in one place: the draft store (draftStore.ts), which the form uses
+ * once it runs, and the page's inline loader, which keeps what is typed before that
+ * (keepEarlyDrafts).
  */
 
 /** One key for the whole draft, so a discard or a success removes it in one step. */
@@ -61,12 +61,51 @@ export const readDraft = (now = Date.now()): ContactMessage | undefined =>
   })
 
 /**
- * Keeps what was typed into a form whose code has not run yet, with the kept draft's text in
- * the fields left empty: what the form itself does as it wakes (useContactForm), so a page
- * closed before then loses nothing.
+ * Keeps the text of a form whose code has not run as the draft, from the visitor's first
+ * keystroke, whether or not any script ever arrives (offline, a dropped connection): the page's
+ * inline loader runs it (scripts/boot-loader.mjs, written out by `earlyDraftKeeping`), so it uses
+ * nothing of this module but its arguments: the draft's key and age, the form's fields by name,
+ * and the forms whose code has not run (`waiting`). Once a form runs, it keeps its own draft
+ * (useContactForm). Each field is kept as typed, or, left empty, with the text a draft of an
+ * earlier visit had there (read once, at the first keystroke): what the form does as it wakes,
+ * so nothing of that draft is lost though the form never showed it. Only the visitor's own
+ * input (trusted events) is kept, and nothing is read or stored before it.
  */
-export function keepTyped(typed: ContactMessage, now = Date.now()): void {
-  const kept = readDraft(now)
-  for (const name of FIELD_NAMES) typed[name] ||= kept?.[name] ?? ''
-  saveDraft(typed, now)
+export function keepEarlyDrafts(
+  key: string,
+  maxAgeMs: number,
+  names: readonly string[],
+  waiting: string,
+): void {
+  let earlier: Record<string, string> | undefined
+  addEventListener(
+    'input',
+    ({ target, isTrusted }) => {
+      const form = (target as HTMLInputElement).form
+      if (isTrusted && form?.closest(waiting))
+        try {
+          const now = Date.now()
+          if (!earlier) {
+            // Read once; an unreadable one counts as none (its keystroke is kept by the next).
+            earlier = {}
+            const kept: StoredDraft | null = JSON.parse(localStorage.getItem(key) as string)
+            if (now - (kept?.savedAt as number) <= maxAgeMs) earlier = { ...kept?.fields }
+          }
+          const fields: Record<string, string> = {}
+          const controls = form.elements as unknown as Record<string, HTMLInputElement | undefined>
+          for (const name of names) fields[name] = controls[name]?.value || earlier[name] || ''
+          if (names.some((name) => fields[name]))
+            localStorage.setItem(key, JSON.stringify({ savedAt: now, fields }))
+          else localStorage.removeItem(key)
+        } catch {}
+    },
+    true,
+  )
 }
+
+/**
+ * The loader's call of keepEarlyDrafts: with the draft's key and age (this module's, the one home
+ * of both) and the form's fields, for the forms `waiting` selects (src/islands/markup.ts).
+ */
+export const earlyDraftKeeping = (waiting: string): string =>
+  `(${keepEarlyDrafts})(${JSON.stringify([DRAFT_KEY, DRAFT_MAX_AGE_MS, FIELD_NAMES, waiting]).slice(1, -1)})`

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { keepTyped } from './draftStorage.ts'
 import { DRAFT_KEY, DRAFT_MAX_AGE_MS, draftStore } from './draftStore.ts'
 
 const fields = { name: 'Zoë', email: 'zoe@example.com', message: 'Line one\nLine two 🚀' }
@@ -54,18 +53,5 @@ describe('draftStore', () => {
     })
     expect(() => draftStore.save(fields, now)).not.toThrow()
     expect(draftStore.load(now)).toBeUndefined()
-  })
-
-  it('keeps text typed before the form ran, with a kept draft’s text only in the fields left empty', () => {
-    draftStore.save(fields, now)
-    keepTyped({ name: 'Typed before the form ran', email: '', message: '' }, now + 1)
-    expect(draftStore.load(now + 1)).toEqual({ ...fields, name: 'Typed before the form ran' })
-  })
-
-  it('takes nothing from an expired draft when it keeps typed text', () => {
-    draftStore.save(fields, now)
-    const later = now + DRAFT_MAX_AGE_MS + 1
-    keepTyped({ name: '', email: '', message: 'Only this' }, later)
-    expect(draftStore.load(later)).toEqual({ name: '', email: '', message: 'Only this' })
   })
 })

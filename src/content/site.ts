@@ -207,6 +207,7 @@ export const site = {
       service: 'Service',
     },
     engineLabel: 'Search this site on DuckDuckGo',
+    unavailable: 'Search is unavailable offline; try again when you are back online.',
   },
   // Optional: remove `credentials`, `testimonials` or `cv` (or empty a list) and its section and
   // links disappear. Badges are pictures in src/content/images/; the CV a PDF in src/content/files/.

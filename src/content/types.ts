@@ -448,6 +448,12 @@ export interface SiteContent {
      * to the site (DuckDuckGo's `site:`), and says so.
      */
     engineLabel: string
+    /**
+     * Said under the field when the search cannot load (offline, a host error), with the link
+     * above after it; it tries again by itself, e.g. "Search is unavailable offline; try again
+     * when you are back online."
+     */
+    unavailable: string
   }
   /** Optional: certifications, with links that verify them. Absent or empty: no section. */
   credentials?: {

@@ -512,12 +512,15 @@ export function renderHead(
 /**
  * <head> of the 404 page: its own title, kept out of search results (noindex), the site's
  * icons, and the colour theme's script. No canonical address and no sharing tags: the page stands for no address of its own.
+ * Where visits are counted by its boot script (`counter`: on a site with a search, whose 404 page
+ * runs it), the counter, as every page names it.
  */
-export function renderNotFoundHead(content: SiteContent, base: string): string {
+export function renderNotFoundHead(content: SiteContent, base: string, counter?: string): string {
   const tags: Tag[] = [
     ['meta', { name: 'robots', content: 'noindex' }],
     ['meta', { name: 'theme-color', content: content.meta.themeColor }],
     ...iconLinks(base),
+    ...(counter ? [['meta', { name: COUNTER_META, content: counter }] satisfies Tag] : []),
   ]
   return [
     themeScript,

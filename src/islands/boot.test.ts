@@ -8,7 +8,6 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Markdown } from '../components/Markdown.tsx'
-import { DRAFT_KEY } from '../contact/draftStorage.ts'
 import { parseCaseStudy } from '../content/caseStudy.ts'
 import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
@@ -88,30 +87,6 @@ describe('the boot script, through one visit', () => {
     expect(island('contact')).not.toHaveAttribute(VISITOR_INPUT)
   })
 
-  it('keeps what the visitor typed before the form was ready as a draft when the page is hidden (formDraft.ts, which the boot script asks for at their first keystroke)', async () => {
-    // A trusted keystroke loads it; jsdom's events are never trusted.
-    await import('./formDraft.ts')
-    const name = document.querySelector<HTMLInputElement>(`#${site.sectionIds.contact}-name`)
-    if (!name) throw new Error('The contact form has no name field')
-    name.value = 'Zoë Łukasiewicz-Ørsted'
-    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true)
-    const hide = () => document.dispatchEvent(new Event('visibilitychange'))
-    hide()
-    // Only a visitor's own input is kept (a script's is not theirs to keep).
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
-    island('contact').setAttribute(VISITOR_INPUT, '')
-    hide()
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.fields).toEqual({
-      name: name.value,
-      email: '',
-      message: '',
-    })
-    hidden.mockRestore()
-    island('contact').removeAttribute(VISITOR_INPUT)
-    name.value = ''
-    localStorage.clear()
-  })
-
   it('holds a Send pressed before the form is ready; a script’s send then waits for confirmation, and goes exactly once', async () => {
     expect(island('contact')).not.toHaveAttribute(HYDRATED)
     const id = site.sectionIds.contact
@@ -136,7 +111,7 @@ describe('the boot script, through one visit', () => {
     ])
   })
 
-  it('copies a code block’s code on a click (copyButtons.ts, which the boot script asks for on a page with a code block)', async () => {
+  it('copies a code block’s code within the click, and says so (src/code/copy.ts, asked for then)', async () => {
     const code = '$list = Get-PnPList -Identity "Vendors"\nWrite-Host $list.Title'
     const body = parseCaseStudy(
       'story',
@@ -153,7 +128,6 @@ describe('the boot script, through one visit', () => {
       }),
     )
     document.body.append(story)
-    await import('./copyButtons.ts')
     const copied: string[] = []
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -16,23 +16,22 @@
  * the CV's links, unless the visitor's browser asks not to be tracked.
  *
  * A code block's copy button is no island: its click writes the block's code to the clipboard
- * (copyButtons.ts, loaded only where the page has a code block), and a few lines of plain script
- * (src/code/copy.ts), loaded then, say so. A form's text typed before its island runs is kept
- * by formDraft.ts, loaded only where the page has a form island.
+ * here, and a few lines of plain script (src/code/copy.ts), loaded then, say so. A form's text typed before its island runs is kept
+ * as its draft by the page's inline loader (scripts/boot-loader.mjs), from the first keystroke.
  *
  * Once the page is idle, each island's files are prefetched (downloaded, not run), so the first
  * use costs little more than running them.
  *
  * An island whose code failed to load (offline) is loaded again on the next sign of intent, from
  * a fresh address (retry.ts); if only a reload can load it now, a held Send's status line offers
- * one, which keeps the form's text as a draft.
+ * one (the form's text is kept as a draft already).
  */
 import '../styles/global.css'
 import 'virtual:layout.css'
 import 'virtual:accent.css'
 import { COPY, writeCode } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
-import { SEARCH } from '../search/markup.ts'
+import { SEARCH, SEARCH_ENTRY, SEARCH_UNAVAILABLE } from '../search/markup.ts'
 import {
   ENTRIES_ID,
   HYDRATE,
@@ -74,47 +73,17 @@ document.querySelector('.app')?.classList.add('loaded')
 // Where the site counts visits (and the visitor allows it): this view, and the marked clicks.
 startCounting()
 
-// What only some pages' content uses comes in modules of its own, asked for only where the page
-// has that content, decided by its markup (the files are the same whatever the content): a code
-// block's copy buttons, with the page; a form's draft kept before its island runs, as its island
-// wakes (near the viewport, or at a first sign of intent: wake), so a phone that never scrolls to
-// the form never asks for it. Offline, the page goes on without them.
-if (document.querySelector(`[${COPY}]`)) {
-  // A click on a copy button before its module is in still writes the code within the click
-  // (Safari allows it nowhere else; a click replayed later is refused); the module says so once
-  // it is in.
-  const early: [Element, Promise<void> | undefined][] = []
-  const keep = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.(`[${COPY}]`)
-    if (button) early.push([button, writeCode(button)])
-  }
-  document.addEventListener('click', keep, true)
-  import('./copyButtons.ts').then(
-    ({ say }) => {
-      document.removeEventListener('click', keep, true)
-      for (const [button, written] of early.splice(0)) void say(button, written)
-    },
-    () => {},
-  )
-}
-let formDraft: ReturnType<typeof loadFormDraft> | undefined
-function loadFormDraft() {
-  const loading = import('./formDraft.ts')
-  // Asked for again next time (an island woken while offline).
-  loading.catch(() => {
-    formDraft = undefined
-  })
-  return loading
-}
-
 /** Each island's wake in progress or done; a failed one is dropped, to be tried again. */
 const loading = new Map<HTMLElement, Promise<unknown>>()
 /** Each island's code, once it has loaded (a failed load is dropped, to load again). */
 const code = new Map<HTMLElement, Promise<unknown>>()
 /** Each island's props file (markup.ts, PROPS_FILE) being fetched, or in. */
 const props = new Map<HTMLElement, Promise<void>>()
-/** Each island's files as built, its entry first, to load it again after a failure (retry.ts). */
-const built: Partial<Record<IslandName, string[]>> = JSON.parse(
+/**
+ * Each island's files as built, its entry first, to load it again after a failure (retry.ts),
+ * and the search's.
+ */
+const built: Partial<Record<IslandName | typeof SEARCH_ENTRY, string[]>> = JSON.parse(
   document.getElementById(ENTRIES_ID)?.textContent || '{}',
 )
 const loaders = new Map<HTMLElement, () => Promise<unknown>>()
@@ -161,8 +130,6 @@ function wake(island: HTMLElement) {
   const status = statusOf(island)
   // A failed attempt's notice goes before the island is hydrated, so it finds its own HTML.
   if (status && island.hasAttribute(LOAD_FAILED)) status.textContent = ''
-  // A form of its own (not a dialog's, which only closes it).
-  if (island.querySelector('form:not([method=dialog])')) formDraft ??= loadFormDraft()
   const name = island.getAttribute(ISLAND) as IslandName
   // The island's module and, at once, every file it imports (the page's list of its files, its
   // module first): not one after another as each is parsed.
@@ -222,14 +189,35 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
   }
 }
 
+/** The site's search, loading or loaded (dropped after a failure, to be tried again). */
+let search: Promise<unknown> | undefined
+const loadSearch = retrying(() => import('../search/search.ts'), built[SEARCH_ENTRY])
+/**
+ * Loads the site's search (src/search/search.ts), which fetches its language's index. Where it
+ * cannot load (offline, a host error), the field `at` says so, and the next sign of intent on a
+ * field, or the connection coming back, tries again from a fresh address (retry.ts).
+ */
+function startSearch(at: Element) {
+  if (search) return
+  search = loadSearch().catch(() => {
+    search = undefined
+    const said = at.querySelector<HTMLElement>(`.${SEARCH_UNAVAILABLE}`)
+    if (said) said.hidden = false
+    // The connection coming back tries again (the page's one `online` handler: the latest).
+    window.ononline = () => startSearch(at)
+  })
+}
+
 // Signs of intent wake an island early; they are not held back. On a search field, they load
-// the site's search (src/search/search.ts) with its language's index.
+// the site's search with its language's index; elsewhere, they close what a field said.
 for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
     (event) => {
-      if ((event.target as Element).closest?.(`[${SEARCH}]`))
-        import('../search/search.ts').catch(() => {})
+      const field = (event.target as Element).closest?.(`[${SEARCH}]`)
+      if (field) startSearch(field)
+      for (const said of document.querySelectorAll<HTMLElement>(`.${SEARCH_UNAVAILABLE}`))
+        said.hidden ||= !field?.contains(said)
       const island = islandOf(event.target)
       // Not the reload offered when only a reload helps (wake): a new attempt would clear it.
       if (island && !hydrated(island) && !(event.target as Element).hasAttribute(RELOAD))
@@ -310,6 +298,19 @@ document.addEventListener(
     // without popovers has no hidePopover.)
     const link = target?.closest?.('a')
     link?.closest<HTMLElement>('[popover]')?.hidePopover?.()
+    // A code block's copy button (no island): its code goes to the clipboard within the click
+    // (Safari allows it nowhere else; a click replayed later is refused), then the copy module,
+    // asked for now, says so, or selects the code where the browser refused. Offline, nothing
+    // more is said.
+    const copy = target?.closest?.(`[${COPY}]`)
+    if (copy) {
+      const written = writeCode(copy)
+      // (The module whole, not destructured: Vite would wrap the import to tree-shake it.)
+      import('../code/copy.ts').then(
+        (module) => module.copied(copy, written),
+        () => {},
+      )
+    }
     const island = islandOf(target)
     if (!island || hydrated(island)) return
     const opener = target?.closest?.<HTMLElement>(`[${OPENS}]`)
@@ -335,17 +336,8 @@ document.addEventListener(
     if (link) return
     const button = target?.closest?.('button')
     // The reload offered when only a reload can load the island (wake): its form's text is kept
-    // (formDraft.ts) first.
-    if (button?.hasAttribute(RELOAD)) {
-      formDraft ??= loadFormDraft()
-      formDraft
-        .then(
-          ({ keepDraft }) => keepDraft(island),
-          () => {},
-        )
-        .finally(() => location.reload())
-      return
-    }
+    // as a draft already (the inline loader keeps it at every keystroke).
+    if (button?.hasAttribute(RELOAD)) return location.reload()
     // A submit button's click goes on to submit its form, which is held below.
     if (button && button.type !== 'submit') hold(event, () => button.click())
   },

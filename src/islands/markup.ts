@@ -126,6 +126,11 @@ export const STEP = 'data-panel-step'
 export const STEP_KEYS = 'data-step-keys'
 /** Set on an island once hydrated (its effects have run); it then handles everything itself. */
 export const HYDRATED = 'data-hydrated'
+/**
+ * An island whose code has not run yet: the page's inline loader keeps its form's text as a
+ * draft from the first keystroke (keepEarlyDrafts, src/contact/draftStorage.ts).
+ */
+export const WAITING_ISLAND = `[${ISLAND}]:not([${HYDRATED}])`
 /** When the island became usable (its page's script ran), in ms on the page's clock. */
 export const USABLE_SINCE = 'data-usable-since'
 /** Set on an island once a visitor's input event (typed, pasted, autofilled) reached it. */
@@ -145,13 +150,14 @@ export const RELOAD = 'data-reload'
 export const HYDRATED_EVENT = 'island-hydrated'
 /**
  * The id of the JSON object of each island's files by name, its entry first: prefetched when
- * the page is idle, and loaded again after a failure (retry.ts).
+ * the page is idle, and loaded again after a failure (retry.ts); and beside them the site's
+ * search's (src/search/markup.ts, SEARCH_ENTRY), never prefetched, loaded again the same way.
  */
 export const ENTRIES_ID = 'island-entries'
 
 /** Every island's files, once each, from the page's ENTRIES_ID object. */
 export const islandFiles = (entries: Record<string, string[] | undefined>): string[] => [
-  ...new Set(Object.values(entries).flatMap((files) => files ?? [])),
+  ...new Set(ISLANDS.flatMap((name) => entries[name] ?? [])),
 ]
 
 /** Props travel as JSON in the HTML; "<" is escaped so no text can close the script element. */

@@ -2,9 +2,14 @@ import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { site } from '../content/site.ts'
+import type { SiteContent } from '../content/types.ts'
 import { THEME_SCRIPT } from '../document/themeScript.ts'
-import { renderNotFoundPage } from '../entry-server.tsx'
+import { notFoundSearch, renderNotFoundPage } from '../entry-server.tsx'
+import { SEARCH, SEARCH_LANGUAGES, SEARCH_UNAVAILABLE } from '../search/markup.ts'
 import { copyrightLine } from '../sections/Footer.tsx'
+import { NOT_FOUND_SEARCH_ID } from '../sections/NotFound.tsx'
+import { searchProps } from '../sections/SearchField.tsx'
+import { testBuild } from '../test/build.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
 
 const TEMPLATE = `<!doctype html>
@@ -52,6 +57,74 @@ describe('NotFoundPage', () => {
     for (const id of Object.values(site.sectionIds)) expect(html).not.toContain(`id="${id}"`)
     expect(html).not.toContain('<form')
     expect(html).not.toContain('data-island')
+  })
+})
+
+describe('the 404 page’s search', () => {
+  const base = '/portfolio/'
+  const build = testBuild(site, base)
+  const search = searchProps(site, build)
+
+  it('is the site’s field, labelled, with its engine’s link and its line for when it cannot load', () => {
+    if (!search) throw new Error('the sample site has a search (articles, a case study, a CV)')
+    render(<NotFoundPage content={site} build={{ base }} search={search} />)
+    const field = screen.getByRole('searchbox', { name: site.search.label })
+    expect(field).toHaveAttribute('id', NOT_FOUND_SEARCH_ID)
+    expect(field).toBeDisabled()
+    expect(screen.getByText(site.search.label)).not.toHaveClass('sr-only')
+    const element = field.closest(`[${SEARCH}]`)
+    expect(element).toHaveAttribute(SEARCH, search.index)
+    expect(search.index.startsWith(base)).toBe(true)
+    const unavailable = element?.querySelector(`.${SEARCH_UNAVAILABLE}`)
+    expect(unavailable).not.toBeVisible()
+    expect(unavailable).toHaveTextContent(`${site.search.unavailable} ${site.search.engineLabel}`)
+    expect(unavailable?.querySelector('a')).toHaveAttribute('href', search.engine)
+  })
+
+  it('searches each other language’s index at its home page’s addresses, and offers the address’s words', () => {
+    const other = { ...site, lang: 'pl' }
+    const found = notFoundSearch([
+      { language: { content: site, file: 'src/content/site.ts', prefix: '' }, build },
+      {
+        language: { content: other, file: 'src/content/site.pl.ts', prefix: 'pl/' },
+        build: { ...build, prefix: 'pl/' },
+      },
+    ])
+    expect(found?.props.index).toBe(search?.index)
+    expect(found?.props.languages).toEqual({
+      [`${base}pl/`]: { lang: 'pl', index: `${base}pl/search/index.json` },
+    })
+    expect(found?.guess).toContain(`"${NOT_FOUND_SEARCH_ID}",${base.length}`)
+    const html = renderToString(
+      <NotFoundPage content={site} build={{ base }} search={found?.props} />,
+    )
+    expect(html).toContain(`${SEARCH_LANGUAGES}="`)
+    // One language: the field's own index alone.
+    const alone = notFoundSearch([
+      { language: { content: site, file: 'src/content/site.ts', prefix: '' }, build },
+    ])
+    expect(alone?.props.languages).toBeUndefined()
+  })
+
+  it('is none on a site that is its home page alone', () => {
+    const home = { ...build, caseStudies: [], insights: [] }
+    // Without a made CV (whatever the content has): no roles, no CV of its own.
+    const alone = Object.fromEntries(
+      Object.entries(site).filter(([key]) => key !== 'cv' && key !== 'experience'),
+    ) as unknown as SiteContent
+    expect(
+      notFoundSearch([
+        { language: { content: alone, file: 'src/content/site.ts', prefix: '' }, build: home },
+      ]),
+    ).toBeUndefined()
+  })
+
+  it('names the counter in the head where the boot script counts the page (with the search)', () => {
+    const counter = 'https://code.goatcounter.com/count'
+    const withSearch = renderNotFoundPage(TEMPLATE, [{ content: site }], { base, counter }, search)
+    expect(withSearch).toContain(`<meta name="goatcounter" content="${counter}">`)
+    const without = renderNotFoundPage(TEMPLATE, [{ content: site }], { base, counter })
+    expect(without).not.toContain('goatcounter')
   })
 })
 

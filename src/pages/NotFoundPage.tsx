@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/types.ts'
 import { NotFound } from '../sections/NotFound.tsx'
+import type { SearchProps } from '../sections/SearchField.tsx'
 import { homePath, languagePrefix, pageHref, privacyPath } from './addresses.ts'
 import type { PageBuild } from './build.ts'
 import { PageFrame } from './PageFrame.tsx'
@@ -10,16 +11,20 @@ interface NotFoundPageProps {
   build: Pick<PageBuild, 'base' | 'counter'>
   /** The site's other languages: the page offers each one's home page, in its own words. */
   otherLanguages?: readonly SiteContent[]
+  /** The site's search, where it has one (its first guess: NotFound). */
+  search?: SearchProps | undefined
 }
 
 /**
- * The site's own 404 page: the home page's frame around a short text and a link home. Hosts
- * serve it for a missing address at any depth, so every address on it starts from the site's
- * base, never from the current page. It runs no script (but one line that counts the missing
- * address, where visits are counted): its navigation points at the home page's sections
- * (/#projects) and stays in the bar on phones.
+ * The site's own 404 page: the home page's frame around a short text, a search of the site with
+ * the missing address's words as its query, and a link home. Hosts serve it for a missing
+ * address at any depth, so every address on it starts from the site's base, never from the
+ * current page. Its navigation points at the home page's sections (/#projects). Its scripts are
+ * the search's (the loader, which also offers the guess, and the boot script, which loads the
+ * search at the field's first touch), on a site with a search, and one line that counts the
+ * missing address, where visits are counted.
  */
-export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPageProps) {
+export function NotFoundPage({ content, build, otherLanguages = [], search }: NotFoundPageProps) {
   return (
     <PageFrame
       content={content}
@@ -39,6 +44,7 @@ export function NotFoundPage({ content, build, otherLanguages = [] }: NotFoundPa
           label: other.notFound.homeLinkLabel,
           href: pageHref(build.base, homePath(languagePrefix(other.lang, false))),
         }))}
+        search={search}
       />
     </PageFrame>
   )

@@ -51,4 +51,13 @@ describe('an excerpt', () => {
   it('puts every line of the text on one', () => {
     expect(shown(excerpt('One\nTwo\n\nThree', ['two']))).toBe('One [Two] Three')
   })
+
+  it('keeps each line of the text on its own where it reads in lines (the CV), cut between words', () => {
+    expect(
+      shown(excerpt('Role, Employer  \n Remote\n\nLed  the team', ['remote'], 160, true)),
+    ).toBe('Role, Employer\n[Remote]\nLed the team')
+    const lines = Array.from({ length: 40 }, (_, index) => `Line${index}`).join('\n')
+    const result = shown(excerpt(`${lines}\nPurview\n${lines}`, ['purview'], 60, true))
+    expect(result).toMatch(/^…Line\d+\n(Line\d+\n)*\[Purview\]\n(Line\d+\n)*Line\d+…$/)
+  })
 })

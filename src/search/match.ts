@@ -53,19 +53,33 @@ export function marked(text: string, terms: readonly string[]): Piece[] {
   return pieces
 }
 
+/** Where `text` breaks between words at or after `from` (a space or, kept, a line break). */
+const breakAfter = (text: string, from: number) => text.slice(from).search(/[ \n]/) + from
+/** …and the last break at or before `to`, or -1. */
+const breakBefore = (text: string, to: number) =>
+  Math.max(text.lastIndexOf(' ', to), text.lastIndexOf('\n', to))
+
 /**
- * About `length` characters of `text` around the first term found in it, cut at spaces, with
- * '…' where it goes on, the terms marked; its start when no term is in it.
+ * About `length` characters of `text` around the first term found in it, cut between words, with
+ * '…' where it goes on, the terms marked; its start when no term is in it. Its spaces run into
+ * one, and its line breaks too, unless `inLines`: then each part of it stays on its own line.
  */
-export function excerpt(text: string, terms: readonly string[], length = 160): Piece[] {
-  const flat = text.replace(/\s+/g, ' ').trim()
+export function excerpt(
+  text: string,
+  terms: readonly string[],
+  length = 160,
+  inLines = false,
+): Piece[] {
+  const flat = (
+    inLines ? text.replace(/[^\S\n]+/g, ' ').replace(/ *\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')
+  ).trim()
   const first = places(flat, terms)[0]?.start ?? 0
   let start = Math.max(0, first - Math.round(length / 3))
-  if (start > 0) start = flat.indexOf(' ', start) + 1 || start
+  if (start > 0) start = breakAfter(flat, start) + 1 || start
   // Never past the term itself: a long word before it is cut rather than lose the term.
   if (start > first) start = first
   let end = Math.min(flat.length, start + length)
-  if (end < flat.length) end = Math.max(flat.lastIndexOf(' ', end), first + 1)
+  if (end < flat.length) end = Math.max(breakBefore(flat, end), first + 1)
   const pieces = marked(flat.slice(start, end), terms)
   if (start > 0) pieces.unshift({ text: '…', marked: false })
   if (end < flat.length) pieces.push({ text: '…', marked: false })

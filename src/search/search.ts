@@ -4,11 +4,12 @@
  * src/search/documents.ts), which MiniSearch indexes here in a few milliseconds. Results show
  * under the field as the visitor types: title, kind, day, an excerpt with the words found
  * marked. Arrows move through them, Enter opens one, Escape closes them; a screen reader hears
- * how many there are.
+ * how many there are. Where the index cannot load (offline, a host error), the field's line says
+ * so (SEARCH_UNAVAILABLE), and the next key or the connection coming back tries again.
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchDocument, SearchIndex, SearchLabels } from './documents.ts'
-import { SEARCH } from './markup.ts'
+import { SEARCH, SEARCH_LANGUAGES, SEARCH_UNAVAILABLE } from './markup.ts'
 import { excerpt, fold, marked, type Piece } from './match.ts'
 import stylesheet from './search.css?url'
 
@@ -26,6 +27,18 @@ interface Search {
 
 const indexes = new Map<string, Promise<Search>>()
 
+/** Where the parts of a result's text read as lines: the CV's page and its roles. */
+const IN_LINES: ReadonlySet<SearchDocument['kind']> = new Set(['cv', 'role'])
+
+/**
+ * A document's address as words (its page's last part: an article's or a case study's name,
+ * which the index's tokenizer splits at its hyphens), so the words of an address find its page in
+ * every language (the 404 page's guess: src/search/guess.ts); none for a section of the home
+ * page.
+ */
+const addressOf = ({ href }: SearchDocument) =>
+  href.includes('#') ? '' : (href.split('/').filter(Boolean).pop() ?? '')
+
 /** The language's index, fetched and indexed once (asked for again after a failure). */
 function indexAt(href: string): Promise<Search> {
   const started = indexes.get(href)
@@ -37,7 +50,9 @@ function indexAt(href: string): Promise<Search> {
     })
     .then(({ labels, documents }) => {
       const engine = new MiniSearch<SearchDocument & { id: number }>({
-        fields: ['title', 'text'],
+        fields: ['title', 'text', 'address'],
+        extractField: (document, field) =>
+          field === 'address' ? addressOf(document) : String(document[field as 'title'] ?? ''),
         processTerm: (term) => fold(term),
         searchOptions: {
           boost: { title: 3 },
@@ -83,7 +98,11 @@ function resultItem(
   const title = span('search-title', ...nodes(marked(entry.title, terms)))
   if (entry.lang) title.lang = entry.lang
   const meta = [labels.kinds[entry.kind], entry.day, entry.languageName]
-  const text = span('search-excerpt', ...nodes(excerpt(entry.text, terms)))
+  const lines = IN_LINES.has(entry.kind)
+  const text = span(
+    lines ? 'search-excerpt search-lines' : 'search-excerpt',
+    ...nodes(excerpt(entry.text, terms, undefined, lines)),
+  )
   if (entry.lang) text.lang = entry.lang
   link.append(title, span('search-meta', meta.filter(Boolean).join(' · ')), text)
   item.append(link)
@@ -91,21 +110,40 @@ function resultItem(
 }
 
 /**
- * The results' stylesheet (search.css), asked for once, as the search starts: no page carries
- * its rules before. Results show once it is in (or failed: they show unstyled rather than not).
+ * The results' stylesheet (search.css), asked for as the search starts: no page carries its
+ * rules before. Results show once it is in (or failed: they show unstyled rather than not, and
+ * the next search asks for it again).
  */
-const styled = new Promise<void>((done) => {
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.href = stylesheet
-  link.onload = link.onerror = () => done()
-  document.head.append(link)
-})
+let styled: Promise<void> | undefined
+const style = () =>
+  (styled ??= new Promise<void>((done) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = stylesheet
+    link.onload = () => done()
+    link.onerror = () => {
+      link.remove()
+      styled = undefined
+      done()
+    }
+    document.head.append(link)
+  }))
+style()
 
 /** Wires one search field (its <search> element) to its language's index. */
 function start(element: HTMLElement) {
   const input = element.querySelector('input')
-  const href = element.getAttribute(SEARCH)
+  // On the 404 page, the language the missing address is in (SEARCH_LANGUAGES), else the field's.
+  const languages: Record<string, { lang: string; index: string }> = JSON.parse(
+    element.getAttribute(SEARCH_LANGUAGES) || '{}',
+  )
+  const language = Object.entries(languages).find(([home]) =>
+    location.pathname.startsWith(home),
+  )?.[1]
+  const href = language?.index ?? element.getAttribute(SEARCH)
+  /** The line that says the search cannot load: shown by the boot script until this ran. */
+  const unavailable = element.querySelector<HTMLElement>(`.${SEARCH_UNAVAILABLE}`)
+  if (unavailable) unavailable.hidden = true
   if (!input || !href) return
   // The status line a screen reader hears the count from, and the results' list under the field.
   const status = document.createElement('p')
@@ -114,15 +152,19 @@ function start(element: HTMLElement) {
   const panel = document.createElement('div')
   panel.className = 'search-results'
   panel.id = `${input.id}-results`
+  if (language) panel.lang = language.lang
   panel.hidden = true
   element.append(status, panel)
   input.setAttribute('aria-controls', panel.id)
-  const plural = new Intl.PluralRules(document.documentElement.lang || undefined)
+  const plural = new Intl.PluralRules(
+    language?.lang ?? (document.documentElement.lang || undefined),
+  )
   let announce: ReturnType<typeof setTimeout> | undefined
   let asked = 0
 
   const close = () => {
     panel.hidden = true
+    if (unavailable) unavailable.hidden = true
   }
   const links = () => [...panel.querySelectorAll('a')]
 
@@ -135,9 +177,21 @@ function start(element: HTMLElement) {
       if (status) status.textContent = ''
       return
     }
-    const [{ labels, documents, engine }] = await Promise.all([indexAt(href ?? ''), styled])
+    let index: Search
+    try {
+      ;[index] = await Promise.all([indexAt(href ?? ''), style()])
+    } catch {
+      // Offline, or the host failed: say so under the field (the next key, or the connection
+      // coming back, tries again).
+      if (asking !== asked) return
+      panel.hidden = true
+      if (unavailable) unavailable.hidden = false
+      return
+    }
     // A later query has been asked meanwhile: its results are the ones to show.
     if (asking !== asked) return
+    if (unavailable) unavailable.hidden = true
+    const { labels, documents, engine } = index
     const found: SearchResult[] = engine.search(query)
     // The page's language's results first (the index lists them first), each group best first.
     const results = found
@@ -171,10 +225,12 @@ function start(element: HTMLElement) {
     }, ANNOUNCE_AFTER_MS)
   }
 
-  const search = () => {
-    run().catch((error: unknown) => console.error('Search could not load its index:', error))
-  }
+  const search = () => void run()
   input.addEventListener('input', search)
+  // Back online after the index could not load: the visitor's query is searched again.
+  addEventListener('online', () => {
+    if (unavailable && !unavailable.hidden) search()
+  })
   input.addEventListener('focus', () => {
     if (panel.hidden && input.value.trim().length >= MIN_QUERY) search()
   })
