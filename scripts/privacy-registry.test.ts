@@ -9,11 +9,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { earlyDraftKeeping } from '../src/contact/draftStorage.ts'
 import { EMAILJS_ORIGIN } from '../src/contact/emailConfig.ts'
 import { site } from '../src/content/site.ts'
 import { counterRecipient, notFoundCountScript } from '../src/counting/counter.ts'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
-import { HELD_BEFORE_BOOT } from '../src/islands/markup.ts'
+import { HELD_BEFORE_BOOT, WAITING_ISLAND } from '../src/islands/markup.ts'
 import { privacyFacts } from '../src/privacy/facts.ts'
 import { bootLoader, PRERENDERED_COOKIE } from './boot-loader.mjs'
 import { storageUses, unlistedHosts, unlistedStorage } from './privacy-scan.mjs'
@@ -41,10 +42,13 @@ const INLINE = {
     src: '/assets/index-hash.js',
     integrity: 'sha256-hash',
     heldWithin: HELD_BEFORE_BOOT,
+    keepDrafts: earlyDraftKeeping(WAITING_ISLAND),
   }),
   'inline:404-count.js': notFoundCountScript(COUNTER),
 }
 const MADE_AS_TEXT = ['src/document/themeScript.ts', 'scripts/boot-loader.mjs']
+/** Functions whose text the build writes out into an inline script (INLINE), read there. */
+const WRITTEN_OUT = { 'src/contact/draftStorage.ts': ['keepEarlyDrafts'] }
 
 /** Every configuration an owner chooses that changes whom the pages ask. */
 const CONFIGURATIONS = [
@@ -80,7 +84,7 @@ describe('the privacy registry against the code', () => {
         'scripts/boot-loader.mjs': readFileSync('scripts/boot-loader.mjs', 'utf8'),
         ...INLINE,
       },
-      { scriptsAsText: MADE_AS_TEXT },
+      { scriptsAsText: MADE_AS_TEXT, writtenOut: WRITTEN_OUT },
     )
     expect(unlistedStorage(scan, STORED)).toEqual([])
     // The scan found them where they are: the theme's and the loader's cookies written in their
@@ -90,6 +94,7 @@ describe('the privacy registry against the code', () => {
       new Set([
         'inline:theme.js theme',
         'inline:loader.js prerendered',
+        'inline:loader.js contact-draft',
         'src/contact/draftStorage.ts contact-draft',
       ]),
     )
@@ -99,25 +104,33 @@ describe('the privacy registry against the code', () => {
   }, 30_000)
 
   it('fails on a key, a cookie or a storage it does not list, and on storage code it cannot read', () => {
-    const scan = storageUses({
-      'src/fake/tracker.ts': [
-        "export const VISITOR = 'visitor-id'",
-        'localStorage.setItem(VISITOR, crypto.randomUUID())',
-      ].join('\n'),
-      'src/fake/more.ts': [
-        "import { VISITOR } from './tracker.ts'",
-        "import { DRAFT_KEY } from '../contact/draftStorage.ts'",
-        'localStorage.removeItem(DRAFT_KEY)',
-        'sessionStorage.getItem(VISITOR)',
-        'const key = location.hash',
-        "localStorage.setItem(key, '1')",
-        'localStorage.visits = 1',
-        "document.cookie = '_ga=' + Date.now() + '; max-age=63072000'",
-        "indexedDB.open('cache')",
-        'export const SCRIPT = \'document.cookie="seen=1"\'',
-      ].join('\n'),
-      'src/contact/draftStorage.ts': readFileSync('src/contact/draftStorage.ts', 'utf8'),
-    })
+    const scan = storageUses(
+      {
+        'src/fake/tracker.ts': [
+          "export const VISITOR = 'visitor-id'",
+          'localStorage.setItem(VISITOR, crypto.randomUUID())',
+        ].join('\n'),
+        'src/fake/more.ts': [
+          "import { VISITOR } from './tracker.ts'",
+          "import { DRAFT_KEY } from '../contact/draftStorage.ts'",
+          'localStorage.removeItem(DRAFT_KEY)',
+          'sessionStorage.getItem(VISITOR)',
+          'const key = location.hash',
+          "localStorage.setItem(key, '1')",
+          'localStorage.visits = 1',
+          "document.cookie = '_ga=' + Date.now() + '; max-age=63072000'",
+          "indexedDB.open('cache')",
+          'export const SCRIPT = \'document.cookie="seen=1"\'',
+        ].join('\n'),
+        'src/contact/draftStorage.ts': readFileSync('src/contact/draftStorage.ts', 'utf8'),
+        // A script written out from a function's text: its call gives the parameter's key.
+        'inline:written.js': [
+          "(function (key) { localStorage.setItem(key, '1') })('visitor-id')",
+          "(function (key) { localStorage.setItem(key, '1') })(location.hash)",
+        ].join('\n'),
+      },
+      { writtenOut: WRITTEN_OUT },
+    )
     expect(unlistedStorage(scan, STORED)).toEqual([
       'src/fake/tracker.ts:2: the storage key "visitor-id", which the registry does not list',
       'src/fake/more.ts:4: the storage key "visitor-id", which the registry does not list',
@@ -126,6 +139,8 @@ describe('the privacy registry against the code', () => {
       'src/fake/more.ts:7: a storage key the code does not give as a constant',
       'src/fake/more.ts:8: the cookie "_ga", which the registry does not list',
       'src/fake/more.ts:9: indexedDB, which the registry has no place for',
+      'inline:written.js:1: the storage key "visitor-id", which the registry does not list',
+      'inline:written.js:2: a storage key the code does not give as a constant',
       'src/fake/more.ts:10: storage code in a string, which this scan cannot read: document.cookie="seen=1"',
     ])
   })

@@ -88,6 +88,25 @@ function boundNames(pattern) {
 }
 
 /**
+ * The call of the function `ancestors[index]` where it stands, parenthesized or not, if it is
+ * called there: `(function (…) {…})(…)`.
+ * @param {Node[]} ancestors @param {number} index
+ * @returns {Node | undefined}
+ */
+function calledHere(ancestors, index) {
+  let callee = ancestors[index]
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const outer = /** @type {Node} */ (ancestors[at])
+    if (outer.type === 'ParenthesizedExpression') {
+      callee = outer
+      continue
+    }
+    return outer.type === 'CallExpression' && outer.callee === callee ? outer : undefined
+  }
+  return undefined
+}
+
+/**
  * Where `name` is bound, seen from a node with these ancestors (innermost last): a `const`
  * declarator (its initial value decides), an import, or anything else (a parameter, a `let`...),
  * or nothing (a global).
@@ -98,7 +117,18 @@ function binding(name, ancestors) {
   for (let index = ancestors.length - 1; index >= 0; index -= 1) {
     const scope = /** @type {Node} */ (ancestors[index])
     if (/Function/.test(scope.type)) {
-      if (scope.params.flatMap(boundNames).includes(name)) return { kind: 'other' }
+      const position = scope.params.findIndex((/** @type {Node} */ param) =>
+        boundNames(param).includes(name),
+      )
+      if (position >= 0) {
+        // A parameter of a function called where it stands, as a script written out from a
+        // function's text calls it ((function (key) {…})('contact-draft')): its argument.
+        const call = calledHere(ancestors, index)
+        const argument = call?.arguments[position]
+        return argument && scope.params[position]?.type === 'Identifier'
+          ? { kind: 'const', init: argument }
+          : { kind: 'other' }
+      }
       if (scope.id?.name === name && scope.type === 'FunctionExpression') return { kind: 'other' }
     }
     if (scope.type === 'CatchClause' && boundNames(scope.param).includes(name))
@@ -142,11 +172,14 @@ function binding(name, ancestors) {
  * Reads files for their uses of storage.
  * @param {Record<string, string>} files each file's text by its path from the project's root
  *   (a script made as text under a name of its own, e.g. 'inline:theme.js')
- * @param {{ scriptsAsText?: readonly string[] }} [options] the files whose strings are scripts
- *   read as code elsewhere in `files` (their storage code in strings is not reported)
+ * @param {{ scriptsAsText?: readonly string[], writtenOut?: Readonly<Record<string, readonly string[]>> }} [options]
+ *   scriptsAsText: the files whose strings are scripts read as code elsewhere in `files` (their
+ *   storage code in strings is not reported); writtenOut: by file, the functions whose text is
+ *   written out into a script read elsewhere in `files` (the loader's draft keeping), where
+ *   their call gives them their keys: their uses are read there, not in their source
  * @returns {{ uses: StorageUse[], inStrings: StorageInString[], errors: string[] }}
  */
-export function storageUses(files, { scriptsAsText = [] } = {}) {
+export function storageUses(files, { scriptsAsText = [], writtenOut = {} } = {}) {
   /** @type {Map<string, { program: Node, lines: number[] }>} */
   const parsed = new Map()
   /** @type {string[]} */
@@ -346,6 +379,8 @@ export function storageUses(files, { scriptsAsText = [] } = {}) {
       if (found !== undefined && !scriptsAsText.includes(file))
         inStrings.push({ file, line: lineOf(file, node.start), text: found.slice(0, 120) })
 
+      // A function read where its text is written out, not here.
+      if (node.type === 'FunctionDeclaration' && writtenOut[file]?.includes(node.id?.name)) return
       const path = [...ancestors, node]
       for (const { field: childField, child } of children(node)) visit(child, path, childField)
     }

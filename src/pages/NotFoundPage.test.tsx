@@ -107,8 +107,8 @@ describe('the 404 page’s search', () => {
   })
 
   it('is none on a site that is its home page alone', () => {
-    const home = { ...build, caseStudies: [], insights: [] }
-    // Without a made CV (whatever the content has): no roles, no CV of its own.
+    const home = { ...build, caseStudies: [], insights: [], services: [] }
+    // Without a made CV (whatever the content has): no roles, no CV of its own; no service pages.
     const alone = Object.fromEntries(
       Object.entries(site).filter(([key]) => key !== 'cv' && key !== 'experience'),
     ) as unknown as SiteContent
