@@ -12,9 +12,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Browser, test as base, chromium, type Page } from '@playwright/test'
-import { PRERENDERED_KEY } from '../scripts/boot-loader.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
 import { startStaticServer } from '../scripts/serve.mjs'
+import { PRERENDERED_KEY } from '../src/islands/crossFade.ts'
 import { COUNTING_BUILD, TEST_COUNTER } from './countingBuild.ts'
 import { expect, FAKE_RECAPTCHA, routeCounter } from './fixtures.ts'
 import { SUBPATH_BUILD } from './subpathBuild.ts'
@@ -444,8 +444,12 @@ async function followPrerendered({ reducedMotion }: { reducedMotion: boolean }) 
     })
     report('script')
     if (location.pathname !== '/' || (document as { prerendering?: boolean }).prerendering) return
+    // Once the page prerendered has left its path, and this page's boot script has run (it
+    // marks the page loaded once its cross-fade listens: src/islands/crossFade.ts): a click
+    // before then goes without the cross-fade.
     const follow = () => {
-      if (!document.cookie.includes(`=${target}`)) return setTimeout(follow, 50)
+      if (!document.cookie.includes(`=${target}`) || !document.querySelector('.app.loaded'))
+        return setTimeout(follow, 50)
       document.querySelector<HTMLAnchorElement>(`.project-more a[href="${target}"]`)?.click()
     }
     addEventListener('load', follow)

@@ -3,7 +3,7 @@
  * and back by its breadcrumb, as a page is followed when the next page was not prerendered (no
  * page opts in to the cross-fade) and when the page left holds the path a prerendered page
  * leaves (as Chromium's prerendering would; no other engine prerenders), so that it adopts the
- * opt-in at the click (scripts/boot-loader.mjs). The links work and nothing is logged either way,
+ * opt-in at the click (src/islands/crossFade.ts). The links work and nothing is logged either way,
  * and no page is shown with a transition: the next page, not prerendered, never opts in (where the
  * page left did, Chromium aborts the transition at the reveal and reports its promise as an
  * unhandled rejection, the one message allowed: a prerendered page the browser dropped would
@@ -14,7 +14,7 @@
  * (e2e/navigation.spec.ts).
  */
 import { it } from 'vitest'
-import { PRERENDERED_KEY } from '../scripts/boot-loader.mjs'
+import { PRERENDERED_KEY } from '../src/islands/crossFade.ts'
 import { caseStudies, caseStudyPath, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP } from './landing.ts'

@@ -15,49 +15,18 @@
  * held and clicked again once it has, so it is never lost (the boot script then holds it for the
  * island as usual).
  *
- * A page the browser prerenders waits for its activation (`prerenderingchange`): until the
- * visitor arrives, it counts no view, wakes no island and restores no draft.
+ * In a page the browser prerenders, it starts the boot script at once: its cross-fade
+ * (src/islands/crossFade.ts) opts in for the page's reveal, and waits for the visitor's arrival
+ * (`prerenderingchange`) before anything else: until then no view is counted, no island woken
+ * and no draft restored.
  *
  * It keeps what a visitor types into a form as the form's draft from the first keystroke, before
  * any script has arrived, and whether or not one ever does (src/contact/draftStorage.ts,
  * keepEarlyDrafts): the same storage and format as the form's own, which offers it back on the
  * next visit. Nothing is stored before the visitor types.
- *
- * It also holds the cross-fade between pages, which plays only into a page the browser
- * prerendered: no stylesheet opts in; the loader adopts the opt-in (VIEW_TRANSITION_OPT_IN) in a
- * page while the browser prerenders it, and in the page left at the click on a link to that page,
- * which the prerendered page names in a cookie of the site's. Anywhere else neither page opts in,
- * so the browser prepares no transition: an opt-in present when a navigation starts cost it
- * about 30 ms at 4× CPU even when skipped at once (docs/decisions/between-pages.md).
  */
 
 import { minifySync } from 'vite'
-
-/**
- * The cookie in which a prerendered page leaves its path, for the page the visitor leaves to keep
- * its cross-fade into it (bootLoader).
- */
-export const PRERENDERED_KEY = 'prerendered'
-
-/**
- * That cookie as the privacy page lists it (src/privacy/registry.ts; the build hands it to the
- * page, scripts/prerender.mjs): written only in a page the browser prepares as the visitor points
- * at its link, cleared as that page is shown, with no age (gone when the browser closes).
- * @type {import('../src/privacy/registry.ts').StoredItem}
- */
-export const PRERENDERED_COOKIE = {
-  id: 'prerendered',
-  name: PRERENDERED_KEY,
-  where: 'cookie',
-  keptFor: 'session',
-}
-
-/**
- * The cross-fade's opt-in, which only the loader adopts (a constructed stylesheet: the CSP's
- * `style-src` governs elements, not the CSSOM), and never for a visitor who asked for less motion.
- */
-export const VIEW_TRANSITION_OPT_IN =
-  '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'
 
 /**
  * Milliseconds after parsing when the boot script starts even if no first paint was reported:
@@ -112,35 +81,8 @@ export function bootLoader({ src, integrity, heldWithin, keepDrafts = '', first 
       // A visitor whose browser asks to save data gets no page fetched ahead: the speculation
       // rules (src/pages/speculation.ts) go before any pointer can rest on a link. Chromium
       // speculates even when DevTools' data saver override is on.
-      `const K=${literal(PRERENDERED_KEY)},d=document`,
+      'const d=document',
       "if(navigator.connection?.saveData)d.querySelector('script[type=speculationrules]')?.remove()",
-      // The cross-fade between pages only where it costs the visitor nothing: into a page the
-      // browser prerendered (docs/decisions/between-pages.md). Both pages must opt in: the old
-      // one when the navigation starts (and still as it commits), the new one at its reveal.
-      // `optIn` adopts the opt-in (true) or drops it (false); the site adopts no other sheet.
-      // Chromium reads a page's opt-in only as it updates the page's style, so the style is
-      // updated at once: a navigation started before that went without the transition (7 of 20
-      // as measured).
-      'let o=false',
-      `const optIn=(on)=>{if(on!==o)try{let s;if(on){s=new CSSStyleSheet;s.replaceSync(${literal(VIEW_TRANSITION_OPT_IN)})}d.adoptedStyleSheets=(o=on)?[s]:[];on&&getComputedStyle(d.body).top}catch{}}`,
-      // A page the browser prerenders opts in for its reveal, and leaves its path in a cookie of
-      // the site's for the page the visitor is on (localStorage's first access, at the click,
-      // cost more). Once shown, it clears the path (used once), and drops the opt-in after its
-      // cross-fade: leaving it is decided anew, at a click.
-      'if(d.prerendering){',
-      'try{d.cookie=K+"="+location.pathname+";path=/";optIn(true)}catch{}',
-      "addEventListener('pagereveal',({viewTransition:t})=>{",
-      'try{d.cookie=K+"=;path=/;max-age=0"}catch{}',
-      't?t.finished.then(()=>optIn(false)):optIn(false)},{once:true})}',
-      // The page left opts in as the visitor follows a link in it to the page the browser
-      // prerendered (the click's default, the navigation, comes after every listener; the site's
-      // own scripts take no click on a link to another page); any other link drops the opt-in.
-      "addEventListener('click',(e)=>{const l=e.target.closest?.('a[href]');if(!l)return",
-      'let p;try{p=d.cookie.match("(^|; )"+K+"=([^;]*)")?.[2]}catch{}',
-      'optIn(!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||l.target)&&l.origin===location.origin&&l.pathname===p)})',
-      // Once the browser has set the transition up (or not), the page drops the opt-in: shown
-      // again from the back/forward cache, it has none.
-      "addEventListener('pageswap',()=>optIn(false))",
       'let started=false',
       'const held=[]',
       // A click on an island's button (or on a trigger) before the boot script has run is kept,
@@ -152,9 +94,6 @@ export function bootLoader({ src, integrity, heldWithin, keepDrafts = '', first 
       "addEventListener('click',hold,true)",
       'const start=()=>{',
       'if(started)return',
-      // A page the browser prerenders (a link the visitor pointed at) starts nothing until the
-      // visitor arrives: no view counted, no island woken, no draft restored.
-      "if(d.prerendering)return d.addEventListener('prerenderingchange',start,{once:true})",
       'started=true',
       "const script=d.createElement('script')",
       `script.type='module';script.src=${literal(src)};script.integrity=${literal(integrity)}`,
@@ -169,6 +108,9 @@ export function bootLoader({ src, integrity, heldWithin, keepDrafts = '', first 
       "}).observe({type:'paint',buffered:true})",
       'else start()',
       `setTimeout(start,${FALLBACK_MS})`,
+      // A page the browser prerenders (a link the visitor pointed at) starts it at once: its
+      // cross-fade opts in for the reveal, and it waits for the visitor (src/islands/crossFade.ts).
+      'if(d.prerendering)start()',
     ].join('\n'),
   )
 }

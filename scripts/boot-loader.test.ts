@@ -8,13 +8,7 @@ import {
 import { FIELD_NAMES } from '../src/contact/formFields.ts'
 import { HELD_BEFORE_BOOT, WAITING_ISLAND } from '../src/islands/markup.ts'
 import { guessScript } from '../src/search/guess.ts'
-import {
-  bootAddress,
-  bootLoader,
-  FALLBACK_MS,
-  PRERENDERED_KEY,
-  VIEW_TRANSITION_OPT_IN,
-} from './boot-loader.mjs'
+import { bootAddress, bootLoader, FALLBACK_MS } from './boot-loader.mjs'
 
 const BOOT = { src: '/portfolio/assets/index-abc.js', integrity: 'sha256-xyz' }
 /** What the build gives every loader beside the boot script's address (prerender.mjs). */
@@ -74,8 +68,6 @@ interface Added {
   onerror?: () => void
 }
 
-const ORIGIN = 'https://example.com'
-
 /** A button, inside an island (or a trigger) or not, whose clicks are counted. */
 function button(inIsland: boolean) {
   const element = {
@@ -85,32 +77,11 @@ function button(inIsland: boolean) {
     },
     closest: (selector: string) => {
       if (selector === 'button') return element
-      if (selector === 'a[href]') return null
       expect(selector).toBe(HELD_BEFORE_BOOT)
       return inIsland ? {} : null
     },
   }
   return element
-}
-
-/** A link to `href`, as the visitor clicks it (on the link itself or on its words). */
-function link(href: string, { target = '' } = {}) {
-  const url = new URL(href, ORIGIN)
-  const element = {
-    origin: url.origin,
-    pathname: url.pathname,
-    target,
-    closest: (selector: string) => (selector === 'a[href]' ? element : null),
-  }
-  return element
-}
-
-/** The stylesheets a page adopts: their rules' text. */
-class CSSStyleSheet {
-  text = ''
-  replaceSync(text: string) {
-    this.text = text
-  }
 }
 
 /**
@@ -124,34 +95,14 @@ function runLoader({
   prerendering = false,
   saveData = undefined as boolean | undefined,
   pathname = '/projects/a/',
-  cookies = {} as Record<string, string> | 'refused',
   localStorage = storage() as Storage,
   first = undefined as string | undefined,
   keepDrafts = PARTS.keepDrafts,
 } = {}) {
   const added: Added[] = []
   const removed: string[] = []
-  let adoptedStyleSheets: CSSStyleSheet[] = []
-  const documentListeners = new Map<string, Set<() => void>>()
-  const jar = new Map(cookies === 'refused' ? [] : Object.entries(cookies))
-  const refuse = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError')
-  }
   const document = {
     prerendering,
-    // The site's cookies as a browser keeps them: set one by one, gone at max-age=0.
-    get cookie() {
-      if (cookies === 'refused') refuse()
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-    },
-    set cookie(text: string) {
-      if (cookies === 'refused') refuse()
-      const [pair = '', ...attributes] = text.split(';')
-      const [name = '', value = ''] = pair.split('=')
-      expect(attributes).toContain('path=/')
-      if (attributes.includes('max-age=0')) jar.delete(name)
-      else jar.set(name, value)
-    },
     createElement: () => ({ type: '', src: '', integrity: '' }),
     /** The one element a page's own first statement may ask for (the 404 page's field). */
     found: { value: '' },
@@ -161,24 +112,9 @@ function runLoader({
     },
     head: { append: (element: Added) => added.push(element) },
     querySelector: (selector: string) => ({ remove: () => removed.push(selector) }),
-    get adoptedStyleSheets() {
-      return adoptedStyleSheets
+    addEventListener: () => {
+      throw new Error('the loader listens on the document to nothing')
     },
-    set adoptedStyleSheets(sheets: CSSStyleSheet[]) {
-      expect(Array.isArray(sheets)).toBe(true)
-      adoptedStyleSheets = sheets
-    },
-    addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
-      expect(options).toEqual({ once: true })
-      documentListeners.set(type, (documentListeners.get(type) ?? new Set()).add(listener))
-    },
-  }
-  /** The browser shows the prerendered page: the visitor has arrived. */
-  const activate = () => {
-    document.prerendering = false
-    const listeners = [...(documentListeners.get('prerenderingchange') ?? [])]
-    documentListeners.delete('prerenderingchange')
-    for (const listener of listeners) listener()
   }
   type Callback = (list: unknown, observer: PerformanceObserver) => void
   const observers: PerformanceObserver[] = []
@@ -223,7 +159,6 @@ function runLoader({
     'addEventListener',
     'removeEventListener',
     'location',
-    'CSSStyleSheet',
     'localStorage',
     bootLoader({ ...boot, ...PARTS, keepDrafts, ...(first ? { first } : {}) }),
   )(
@@ -233,8 +168,7 @@ function runLoader({
     setTimeout,
     addEventListener,
     removeEventListener,
-    { pathname, origin: ORIGIN },
-    CSSStyleSheet,
+    { pathname },
     localStorage,
   )
   const paint = (...names: string[]) => {
@@ -250,10 +184,7 @@ function runLoader({
    * primary button and no key held unless `with` says so; says whether it was held (kept from the
    * page and from the default).
    */
-  const click = (
-    target: ReturnType<typeof button> | ReturnType<typeof link>,
-    pressed: { button?: number; ctrlKey?: boolean } = {},
-  ) => {
+  const click = (target: ReturnType<typeof button>) => {
     let held = false
     let stopped = false
     const event = {
@@ -263,7 +194,6 @@ function runLoader({
       ctrlKey: false,
       shiftKey: false,
       altKey: false,
-      ...pressed,
       preventDefault: () => {
         held = true
       },
@@ -274,20 +204,6 @@ function runLoader({
     listeners.get('click capture')?.(event)
     if (!stopped) listeners.get('click')?.(event)
     return held
-  }
-  /** Whether the page holds the cross-fade's opt-in, and nothing else adopted. */
-  const optedIn = () => {
-    expect(adoptedStyleSheets.length).toBeLessThanOrEqual(1)
-    return adoptedStyleSheets.some((sheet) => sheet.text === VIEW_TRANSITION_OPT_IN)
-  }
-  /** The page is shown (pagereveal), with a transition that ends when `end` is called, or none. */
-  const reveal = (transition: boolean) => {
-    let end = () => {}
-    const finished = new Promise<void>((resolve) => {
-      end = resolve
-    })
-    listeners.get('pagereveal')?.({ viewTransition: transition ? { finished } : null })
-    return end
   }
   /** The boot script has run (its element's load event), or failed to load (its error event). */
   const bootRan = () => {
@@ -303,8 +219,6 @@ function runLoader({
   return {
     type,
     found: document.found,
-    optedIn,
-    reveal,
     scripts,
     paint,
     timers,
@@ -313,9 +227,7 @@ function runLoader({
     click,
     bootRan,
     bootFailed,
-    activate,
     removed,
-    cookies: () => Object.fromEntries(jar),
   }
 }
 
@@ -352,14 +264,10 @@ describe('the boot loader (the first paint waits for no script)', () => {
     }
   })
 
-  it('starts nothing in a prerendered page until the visitor arrives, then adds it once', () => {
+  it('adds it at once in a page the browser prerenders: its cross-fade opts in there, and it waits for the visitor (src/islands/crossFade.ts)', () => {
     for (const paintTiming of [true, false]) {
-      const { scripts, paint, timers, activate } = runLoader({ prerendering: true, paintTiming })
-      paint('first-contentful-paint')
-      for (const timer of timers) timer.run()
-      expect(scripts(), 'before activation').toEqual([])
-      activate()
-      expect(scripts(), 'once shown').toEqual([{ type: 'module', ...BOOT }])
+      const { scripts, paint, timers } = runLoader({ prerendering: true, paintTiming })
+      expect(scripts(), 'while prerendered').toEqual([{ type: 'module', ...BOOT }])
       paint('first-contentful-paint')
       for (const timer of timers) timer.run()
       expect(scripts()).toHaveLength(1)
@@ -402,80 +310,6 @@ describe('the boot loader (the first paint waits for no script)', () => {
     bootFailed()
     expect(islandButton.clicks).toBe(1)
     expect(listeners.has('click capture')).toBe(false)
-  })
-
-  it('in a page the browser prerenders, leaves its path for the page the visitor leaves and opts in for its reveal', () => {
-    const prerendered = runLoader({ prerendering: true, pathname: '/projects/a/' })
-    expect(prerendered.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/a/' })
-    expect(prerendered.optedIn()).toBe(true)
-    // A page fetched ahead, or at the click, is not ready to show: it says nothing, and no
-    // stylesheet of the site opts in.
-    const fetched = runLoader({ prerendering: false })
-    expect(fetched.cookies()).toEqual({})
-    expect(fetched.optedIn()).toBe(false)
-    // Cookies may be refused (privacy settings): nothing is left, the page left cannot know, and
-    // nothing fails.
-    const refused = runLoader({ prerendering: true, cookies: 'refused' })
-    expect(refused.optedIn()).toBe(false)
-  })
-
-  it('once shown, clears its path (used once), and drops the opt-in after its cross-fade if one plays', async () => {
-    const plain = runLoader({ prerendering: true, pathname: '/projects/a/' })
-    plain.reveal(false)
-    expect(plain.optedIn()).toBe(false)
-    expect(plain.cookies()).toEqual({})
-
-    const faded = runLoader({ prerendering: true })
-    const end = faded.reveal(true)
-    expect(faded.cookies()).toEqual({})
-    expect(faded.optedIn(), 'while the cross-fade plays').toBe(true)
-    end()
-    await vi.waitFor(() => expect(faded.optedIn()).toBe(false))
-
-    // A page not prerendered has nothing to clear or drop, and does not listen.
-    const shown = runLoader({ cookies: { [PRERENDERED_KEY]: '/projects/b/' } })
-    expect(shown.listeners.has('pagereveal')).toBe(false)
-    expect(shown.cookies()).toEqual({ [PRERENDERED_KEY]: '/projects/b/' })
-  })
-
-  it('opts the page left in only as the visitor follows a link to the page the browser prerendered', () => {
-    const cookies = { [PRERENDERED_KEY]: '/projects/a/' }
-    const page = runLoader({ cookies })
-    expect(page.optedIn(), 'before any click').toBe(false)
-    expect(page.click(link('/projects/b/'))).toBe(false)
-    expect(page.optedIn(), 'a link to another page').toBe(false)
-    expect(page.click(link('/projects/a/#result'))).toBe(false)
-    expect(page.optedIn(), 'the prerendered page').toBe(true)
-    page.click(link('/projects/b/'))
-    expect(page.optedIn(), 'a later click elsewhere drops it').toBe(false)
-    page.click(link('/projects/a/'))
-    page.click(button(false))
-    expect(page.optedIn(), 'a button is not a link: nothing changes').toBe(true)
-    // Left, the page drops it: shown again from the back/forward cache, it has none.
-    page.listeners.get('pageswap')?.({})
-    expect(page.optedIn(), 'once left').toBe(false)
-
-    // Where the browser does not follow the link in this page, nothing is adopted.
-    const notFollowed = [
-      ['a new tab (Ctrl)', link('/projects/a/'), { ctrlKey: true }],
-      ['the middle button', link('/projects/a/'), { button: 1 }],
-      ['another window', link('/projects/a/', { target: '_blank' }), {}],
-      ['another site', link('https://other.example/projects/a/'), {}],
-    ] as const
-    for (const [why, target, pressed] of notFollowed) {
-      const other = runLoader({ cookies })
-      other.click(target, pressed)
-      expect(other.optedIn(), why).toBe(false)
-    }
-    // Only the site's own cookie counts, not one whose name ends in the same word.
-    const lookalike = runLoader({
-      cookies: { theme: 'dark', [`x${PRERENDERED_KEY}`]: '/projects/a/' },
-    })
-    lookalike.click(link('/projects/a/'))
-    expect(lookalike.optedIn()).toBe(false)
-    const refused = runLoader({ cookies: 'refused' })
-    expect(() => refused.click(link('/projects/a/'))).not.toThrow()
-    expect(refused.optedIn()).toBe(false)
   })
 
   it('carries any address and hash as they are, and nothing that could end its <script> element', () => {

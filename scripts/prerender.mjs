@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { bootLoader, PRERENDERED_COOKIE } from './boot-loader.mjs'
+import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
@@ -252,7 +252,6 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     cvs,
     ...(counter ? { counter } : {}),
     // What the loader keeps in the browser, for the privacy page (src/privacy/facts.ts).
-    loaderStorage: [PRERENDERED_COOKIE],
   })
 
   // The 404 page's search, on a site with one: the field, and the loader, which first offers the

@@ -16,7 +16,7 @@ import { counterRecipient, notFoundCountScript } from '../src/counting/counter.t
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { HELD_BEFORE_BOOT, WAITING_ISLAND } from '../src/islands/markup.ts'
 import { privacyFacts } from '../src/privacy/facts.ts'
-import { bootLoader, PRERENDERED_COOKIE } from './boot-loader.mjs'
+import { bootLoader } from './boot-loader.mjs'
 import { storageUses, unlistedHosts, unlistedStorage } from './privacy-scan.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
 
@@ -67,7 +67,6 @@ const buildOf = ({ counter, recaptchaSiteKey }: (typeof CONFIGURATIONS)[number])
     ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
   },
   ...(counter ? { counter } : {}),
-  loaderStorage: [PRERENDERED_COOKIE],
 })
 
 /** Everything the site may keep in the browser, as the privacy page lists it. */
@@ -93,7 +92,7 @@ describe('the privacy registry against the code', () => {
     expect(new Set(written)).toEqual(
       new Set([
         'inline:theme.js theme',
-        'inline:loader.js prerendered',
+        'src/islands/crossFade.ts prerendered',
         'inline:loader.js contact-draft',
         'src/contact/draftStorage.ts contact-draft',
       ]),

@@ -298,8 +298,6 @@ export function languageBuilds(
     cvs?: readonly PageBuild['cv'][]
     /** Where visits are counted, on every page: absent when they are not. */
     counter?: string
-    /** What the pages' inline loader keeps in the browser (PageBuild.loaderStorage). */
-    loaderStorage?: PageBuild['loaderStorage']
   },
 ): LanguageBuild[] {
   return languages.map((language, index) => {
@@ -321,7 +319,6 @@ export function languageBuilds(
         ...(shared.shareCards ? { shareCards: shared.shareCards } : {}),
         ...(cv ? { cv } : {}),
         ...(shared.counter ? { counter: shared.counter } : {}),
-        ...(shared.loaderStorage ? { loaderStorage: shared.loaderStorage } : {}),
       },
     }
   })

@@ -32,6 +32,7 @@ import 'virtual:accent.css'
 import { COPY, writeCode } from '../code/copyMarkup.ts'
 import { startCounting } from '../counting/count.ts'
 import { SEARCH, SEARCH_ENTRY, SEARCH_UNAVAILABLE } from '../search/markup.ts'
+import { crossFade } from './crossFade.ts'
 import {
   ENTRIES_ID,
   HYDRATE,
@@ -66,6 +67,11 @@ const entries: Record<IslandName, () => Promise<unknown>> = {
 
 /** How far beyond the viewport "near" reaches: the contact form hydrates a screen ahead. */
 const NEAR = '100% 0px'
+
+// The cross-fade between pages: in a page the browser prerenders (the loader starts this script
+// at once there), it opts in for the reveal and waits for the visitor, and nothing below runs
+// before the visitor arrives: no view counted, no island woken, no draft restored.
+await crossFade()
 
 /** The page has mounted (spec §2): its script runs. */
 document.querySelector('.app')?.classList.add('loaded')

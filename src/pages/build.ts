@@ -9,7 +9,6 @@ import type { OfferedService } from '../content/services.ts'
 import type { SiteContent } from '../content/types.ts'
 import type { PageHead, PageVersion } from '../document/head.ts'
 import type { Picture, PictureCatalog } from '../pictures/catalog.ts'
-import type { StoredItem } from '../privacy/registry.ts'
 import type { SearchDocument } from '../search/documents.ts'
 
 /** What the build knows beside the content when it renders a page. */
@@ -63,11 +62,6 @@ export interface PageBuild {
    * Only the build sets it: the dev server counts nothing.
    */
   counter?: string
-  /**
-   * What the page's inline loader keeps in the browser (scripts/boot-loader.mjs), for the
-   * privacy page: only the build writes the loader into the pages (none in the dev server).
-   */
-  loaderStorage?: readonly StoredItem[]
 }
 
 /** A file the build published: where the page links it, its size, the name it downloads as. */

@@ -17,7 +17,6 @@ import { counterRecipient } from '../counting/counter.ts'
 import { siteAddress } from '../document/head.ts'
 import { kindFiles, languageBuilds, renderNotFoundPage, renderSite } from '../entry-server.tsx'
 import { privacyFacts } from '../privacy/facts.ts'
-import type { StoredItem } from '../privacy/registry.ts'
 import { testPictures } from '../test/build.ts'
 import { IMPRINT_ID, privacyPath } from './addresses.ts'
 import type { PageKind } from './build.ts'
@@ -33,14 +32,6 @@ const LEGAL: LegalNotice = {
   address: ['ul. Długa 1', '80-827 Gdańsk', 'Poland'],
   registration: 'KRS 0000123456',
   vatId: 'PL5842780000',
-}
-
-/** What the build's inline loader keeps (scripts/boot-loader.mjs has the real one). */
-const LOADER_ITEM: StoredItem = {
-  id: 'prerendered',
-  name: 'prerendered',
-  where: 'cookie',
-  keptFor: 'session',
 }
 
 interface Configuration {
@@ -90,7 +81,6 @@ function render(
     caseStudies,
     emails: [email, email],
     ...(configuration.counter ? { counter: configuration.counter } : {}),
-    loaderStorage: [LOADER_ITEM],
   })
   return { builds, pages: renderSite(TEMPLATE, builds, kinds) }
 }

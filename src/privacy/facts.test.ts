@@ -11,16 +11,8 @@ import { site } from '../content/site.ts'
 import type { SiteContent } from '../content/types.ts'
 import { THEME_NAME } from '../document/theme.ts'
 import { THEME_COOKIE, THEME_COOKIE_SECONDS } from '../document/themeScript.ts'
+import { PRERENDERED_COOKIE, PRERENDERED_KEY } from '../islands/crossFade.ts'
 import { privacyFacts } from './facts.ts'
-import type { StoredItem } from './registry.ts'
-
-/** What a build's inline loader keeps (scripts/boot-loader.mjs has the real one). */
-const LOADER_ITEM: StoredItem = {
-  id: 'prerendered',
-  name: 'prerendered',
-  where: 'cookie',
-  keptFor: 'session',
-}
 
 const email: EmailConfig = {
   publicKey: 'key',
@@ -100,10 +92,15 @@ describe('privacyFacts', () => {
       where: 'localStorage',
       keptFor: DRAFT_MAX_AGE_MS / 1000,
     })
-    expect(privacyFacts(site, { email, loaderStorage: [LOADER_ITEM] }).stored).toEqual([
+    expect(PRERENDERED_COOKIE).toMatchObject({
+      name: PRERENDERED_KEY,
+      where: 'cookie',
+      keptFor: 'session',
+    })
+    expect(privacyFacts(site, { email }).stored).toEqual([
       THEME_COOKIE,
       DRAFT_ITEM,
-      LOADER_ITEM,
+      PRERENDERED_COOKIE,
     ])
   })
 })

@@ -10,6 +10,7 @@ import { RECAPTCHA_RECIPIENT } from '../contact/recaptcha.ts'
 import type { SiteContent } from '../content/types.ts'
 import { counterRecipient } from '../counting/counter.ts'
 import { THEME_COOKIE } from '../document/themeScript.ts'
+import { PRERENDERED_COOKIE } from '../islands/crossFade.ts'
 import type { PageBuild } from '../pages/build.ts'
 import { bookingRecipient } from '../sections/Contact.tsx'
 import type { Recipient, StoredItem } from './registry.ts'
@@ -24,12 +25,11 @@ export interface PrivacyFacts {
 /**
  * What a language's pages do, as built: the form's provider (where the build sends), the
  * counter (where the build counts), reCAPTCHA (where the content has a site key), the booking
- * page (where the content links one); the theme's cookie, the draft, and what the page's inline
- * loader keeps (`loaderStorage`, which the build gives: scripts/boot-loader.mjs).
+ * page (where the content links one); the theme's cookie, the draft, and the cross-fade's cookie.
  */
 export function privacyFacts(
   content: SiteContent,
-  build: Pick<PageBuild, 'email' | 'counter' | 'loaderStorage'>,
+  build: Pick<PageBuild, 'email' | 'counter'>,
 ): PrivacyFacts {
   const { booking } = content.contact
   return {
@@ -39,6 +39,6 @@ export function privacyFacts(
       ...(build.counter ? [counterRecipient(build.counter)] : []),
       ...(booking ? [bookingRecipient(booking)] : []),
     ],
-    stored: [THEME_COOKIE, DRAFT_ITEM, ...(build.loaderStorage ?? [])],
+    stored: [THEME_COOKIE, DRAFT_ITEM, PRERENDERED_COOKIE],
   }
 }

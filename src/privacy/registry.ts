@@ -1,8 +1,8 @@
 /**
  * What the site keeps in a visitor's browser and which other hosts it asks, as facts the code
  * itself declares: each entry lives beside the code that uses it (the theme's cookie in
- * src/document/themeScript.ts, the draft in src/contact/draftStorage.ts, the inline loader's
- * cookie in scripts/boot-loader.mjs, EmailJS in src/contact/emailClient.ts, the counter in
+ * src/document/themeScript.ts, the draft in src/contact/draftStorage.ts, the cross-fade's
+ * cookie in src/islands/crossFade.ts, EmailJS in src/contact/emailClient.ts, the counter in
  * src/counting/counter.ts, reCAPTCHA in src/contact/recaptcha.ts, the booking page in
  * src/sections/Contact.tsx), and ./facts.ts gathers them for a build. The privacy page shows
  * them in the visitor's language (the words are `privacy` in each content file, by these ids);
