@@ -42,11 +42,11 @@ export const VIEW_TRANSITION_OPT_IN =
 
 /**
  * Sets the cross-fade up in the page `view` shows: in a page the browser prerenders, opts in for
- * its reveal, leaves its path for the page the visitor is on, and resolves once the visitor
- * arrives; in any page, the page left opts in at a click on a link to the page prerendered.
- * Resolves at once in a page the visitor is on.
+ * its reveal, leaves its path for the page the visitor is on, and gives a promise that resolves
+ * once the visitor arrives; in any page, the page left opts in at a click on a link to the page
+ * prerendered. Gives nothing in a page the visitor is on.
  */
-export function crossFade(view: Window = window): Promise<void> {
+export function crossFade(view: Window = window): Promise<void> | undefined {
   const page = view.document as Document & { prerendering?: boolean }
   let optedIn = false
   /**
@@ -98,7 +98,7 @@ export function crossFade(view: Window = window): Promise<void> {
   // Once the browser has set the transition up (or not), the page drops the opt-in: shown again
   // from the back/forward cache, it has none.
   view.addEventListener('pageswap', () => optIn(false))
-  if (!page.prerendering) return Promise.resolve()
+  if (!page.prerendering) return undefined
   // A page the browser prerenders opts in for its reveal, and leaves its path in the cookie. Once
   // shown, it clears the path (used once), and drops the opt-in after its cross-fade: leaving it
   // is decided anew, at a click.
