@@ -21,6 +21,7 @@ import { dirname, join, relative } from 'node:path'
 import { bootLoader } from './boot-loader.mjs'
 import { PICTURES_DIR, pictureCacheDir, pruneCache } from './pictures/cache.mjs'
 import { preparePictures } from './pictures/publish.mjs'
+import { rasterFile } from './pictures/raster.mjs'
 import { publishShareCards } from './pictures/share-cards.mjs'
 import { pruneStylesheet } from './prune-css.mjs'
 import {
@@ -65,7 +66,33 @@ const ISLAND_ENTRIES = /^src\/islands\/(?!boot\.)[^/]+\.tsx$/
  *   languages, the default first, as the build publishes them (siteLanguages, SITE_URL applied)
  * @returns {Promise<number>} the exit code: 1 when a release build is refused
  */
-export async function prerender({ root, dist, page, languages, base, strict }) {
+export async function prerender({ root, dist, page, languages: given, base, strict }) {
+  // A logo drawn as a WebP (scripts/pictures/raster.mjs) is published as a file of its own,
+  // named by its content (cached for a year), which every page names; an SVG's own markup stays
+  // in the page.
+  /** @type {Set<string>} */
+  const logoFiles = new Set()
+  const languages = await Promise.all(
+    given.map(async (language) => {
+      const { logo } = language.content.navbar
+      const file = rasterFile(logo.src)
+      if (!file) return language
+      const fileName = `assets/logo-${contentHash(file.bytes)}.${file.extension}`
+      if (!logoFiles.has(fileName)) {
+        logoFiles.add(fileName)
+        await mkdir(join(dist, 'assets'), { recursive: true })
+        await writeFile(join(dist, fileName), file.bytes)
+      }
+      const src = `${base}${fileName}`
+      return {
+        ...language,
+        content: {
+          ...language.content,
+          navbar: { ...language.content.navbar, logo: { ...logo, src } },
+        },
+      }
+    }),
+  )
   const [defaults] = languages
   if (!defaults) throw new Error('The site has no content')
   const { content } = defaults
@@ -94,6 +121,12 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     keepDrafts: page.EARLY_DRAFTS,
   }
   const loader = bootLoader(loaderParts)
+  // A page without the contact form (every page but the home pages) keeps no draft: its loader
+  // leaves the draft keeping out, 250 B of gzip less.
+  const formlessLoader = bootLoader({ ...loaderParts, keepDrafts: '' })
+  /** The loader a page runs: with the draft keeping where it has the contact form. */
+  const loaderOf = (/** @type {string} */ html) =>
+    html.includes(`${page.ISLAND}="contact"`) ? loader : formlessLoader
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
@@ -251,7 +284,6 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
     emails,
     cvs,
     ...(counter ? { counter } : {}),
-    // What the loader keeps in the browser, for the privacy page (src/privacy/facts.ts).
   })
 
   // The 404 page's search, on a site with one: the field, and the loader, which first offers the
@@ -300,6 +332,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   )
   const inline = [
     loader,
+    formlessLoader,
     page.THEME_SCRIPT,
     ...(notFoundScript ? [notFoundScript] : []),
     ...(notFoundLoader ? [notFoundLoader] : []),
@@ -351,10 +384,11 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
   // One policy for every page: hosts send the same headers with the 404 page.
   const policyInputs = {
     styleHashes: [...new Set(Object.values(stylesheets).map(sha256))],
-    // The loader, the colour theme's script in every page's head (the string the head renders),
-    // and the 404 page's count.
+    // The loaders (with and without the draft keeping), the colour theme's script in every page's
+    // head (the string the head renders), and the 404 page's count or loader.
     scriptHashes: [
       sha256(loader),
+      sha256(formlessLoader),
       sha256(page.THEME_SCRIPT),
       ...(rules ? [sha256(rules)] : []),
       ...(notFoundScript ? [sha256(notFoundScript)] : []),
@@ -413,7 +447,7 @@ export async function prerender({ root, dist, page, languages, base, strict }) {
           .replace(
             '</body>',
             () =>
-              `<script type="application/json" id="${page.ENTRIES_ID}">${JSON.stringify({ ...islandFiles, ...searchFiles })}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loader}</script></body>`,
+              `<script type="application/json" id="${page.ENTRIES_ID}">${JSON.stringify({ ...islandFiles, ...searchFiles })}</script>${rules ? `<script type="speculationrules">${rules}</script>` : ''}<script type="module" async>${loaderOf(each.html)}</script></body>`,
           ),
       ),
       base,

@@ -50,7 +50,7 @@ export { robotsTxt, sitemapXml, webManifest } from './document/publishFiles.ts'
 export { redirectPage } from './document/redirect.ts'
 export { THEME_ATTRIBUTE } from './document/theme.ts'
 export { THEME_SCRIPT } from './document/themeScript.ts'
-export { ENTRIES_ID, HELD_BEFORE_BOOT } from './islands/markup.ts'
+export { ENTRIES_ID, HELD_BEFORE_BOOT, ISLAND } from './islands/markup.ts'
 export { movePropsToFiles } from './islands/propsFiles.ts'
 export {
   askHref,

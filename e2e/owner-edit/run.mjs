@@ -111,18 +111,18 @@ const EDITS = [
       'insights',
     ],
     check: async (copy) => {
-      // The logo travels in every page's HTML: drawn for the navbar, not at its 512 px.
+      // The logo is a file of its own, named by its content, that every page names: drawn for
+      // the navbar, not at its 512 px.
       const html = await readFile(join(copy, 'dist/index.html'), 'utf8')
-      const logo = /<img[^>]*class="brand-logo"[^>]*src="data:image\/webp;base64,([^"]+)"/.exec(
+      const logo = /<img[^>]*class="brand-logo"[^>]*src="\/(assets\/logo-[\w-]{8}\.webp)"/.exec(
         html,
       )
-      if (!logo?.[1]) throw new Error('The page has no inlined WebP logo')
-      const { width = 0, height = 0 } = await sharp(Buffer.from(logo[1], 'base64')).metadata()
+      if (!logo?.[1]) throw new Error('The page names no logo file of its own')
+      const file = await readFile(join(copy, 'dist', logo[1]))
+      const { width = 0, height = 0 } = await sharp(file).metadata()
       if (width > LARGEST_RASTER_PX || height > LARGEST_RASTER_PX)
-        throw new Error(
-          `The logo is inlined at ${width}×${height} px, over ${LARGEST_RASTER_PX} px`,
-        )
-      console.log(`  the 512 px PNG logo travels as a ${width}×${height} WebP, ${logo[1].length} B`)
+        throw new Error(`The logo is drawn at ${width}×${height} px, over ${LARGEST_RASTER_PX} px`)
+      console.log(`  the 512 px PNG logo is a ${width}×${height} WebP file, ${file.length} B`)
     },
   },
   {

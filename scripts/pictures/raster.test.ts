@@ -8,6 +8,7 @@ import {
   inlineSvg,
   LARGEST_RASTER_PX,
   RASTER_SCALE,
+  rasterFile,
   SVG_DATA_URI,
 } from './raster.mjs'
 
@@ -87,6 +88,19 @@ describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
       width: Math.min(LARGEST_RASTER_PX, (own.width ?? 0) * RASTER_SCALE),
       height: Math.min(LARGEST_RASTER_PX, (own.height ?? 0) * RASTER_SCALE),
     })
+  })
+
+  it('publishes a drawn WebP as a file of its own, and keeps an SVG\'s markup in the page', async () => {
+    const file = join(dir, 'logo.png')
+    await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0f6cbd' } })
+      .png()
+      .toFile(file)
+    const drawn = rasterFile(await imported(file))
+    expect(drawn?.extension).toBe('webp')
+    expect((await sharp(drawn?.bytes).metadata()).format).toBe('webp')
+    const svg = join(dir, 'logo.svg')
+    await writeFile(svg, drawing())
+    expect(rasterFile(await imported(svg))).toBeUndefined()
   })
 
   it('brings a large PNG logo down to the largest box, keeping its shape', async () => {

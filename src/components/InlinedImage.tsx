@@ -17,10 +17,10 @@ export const inlinedImageIds = (image: ImageAsset): string[] =>
   [...(svgMarkup(image) ?? '').matchAll(/\sid="([^"]+)"/g)].flatMap(([, id]) => (id ? [id] : []))
 
 /**
- * An image that travels inside the page (`?raster`, the logo): a WebP data: URI as an <img>, or
- * an SVG's own markup, optimized at build time, written into the page as it is: part of the
- * page's document, with no document of its own to build before the first paint, and sharp at
- * any size. Without words of its own (`alt` empty) it is hidden from assistive technology, as an
+ * An image drawn for the page (`?raster`, the logo): an SVG's own markup, optimized at build
+ * time, written into the page as it is (part of the page's document, with no document of its own
+ * to build before the first paint, and sharp at any size), or else an <img>: the WebP's file the
+ * build publishes (its data: URI in the dev server). Without words of its own (`alt` empty) it is hidden from assistive technology, as an
  * <img alt=""> is; with them, it is an image named by them.
  */
 export function InlinedImage({ image, className }: { image: ImageAsset; className: string }) {
