@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { bootAddress } from '../scripts/boot-loader.mjs'
-import { FIRST_WINDOW, responseHeadBytes, roundTripOf } from '../scripts/first-window.mjs'
+import { responseHeadBytes, roundTripOf } from '../scripts/first-window.mjs'
 import { scriptFreeTwin } from '../scripts/twin.mjs'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { ENTRIES_ID, ISLANDS, type IslandName, islandFiles } from '../src/islands/markup.ts'
@@ -338,24 +338,29 @@ test(`every built page, in every language, stays within ${BUDGET_KIB.html} KiB o
   }
 })
 
-test('every built page, in every language, arrives in the same round trip as its script-free twin, headers included: what a page carries for its scripts never costs a visitor a round trip', async ({
+/**
+ * What a page carries for its scripts that it could carry elsewhere, or not at all: data its
+ * scripts read (the islands' props, the list of their files) and the speculation rules. The rest
+ * it must carry inline: the colour theme's script (it runs before the first paint), the loader
+ * (it holds a click and keeps a draft before any script arrives) and the structured data (search
+ * engines read it in the page).
+ */
+const DISPENSABLE = /^<script type="(application\/json|speculationrules)"/
+
+test('every built page, in every language, arrives in the same round trip as its script-free twin, headers included, but where the scripts it must carry inline alone take it a window further: what it carries for its scripts beyond those never costs a visitor a round trip', async ({
   request,
-}) => {
+}, testInfo) => {
   // The site as built, served with its headers; where npm test built it, the build for a path in
   // two languages too, served as GitHub Pages serves it.
+  const subpath = process.env.E2E_SUBPATH_URL
   const builds = [
     { dir: 'dist', origin: process.env.E2E_ORIGIN ?? '', base },
-    ...(process.env.E2E_SUBPATH_URL && existsSync(SUBPATH_BUILD)
-      ? [
-          {
-            dir: SUBPATH_BUILD,
-            origin: new URL(process.env.E2E_SUBPATH_URL).origin,
-            base: new URL(process.env.E2E_SUBPATH_URL).pathname,
-          },
-        ]
+    ...(subpath && existsSync(SUBPATH_BUILD)
+      ? [{ dir: SUBPATH_BUILD, origin: new URL(subpath).origin, base: new URL(subpath).pathname }]
       : []),
   ]
   const late: string[] = []
+  const atFloor: string[] = []
   let checked = 0
   for (const build of builds)
     for (const file of await builtPages(build.dir)) {
@@ -367,19 +372,42 @@ test('every built page, in every language, arrives in the same round trip as its
         `HTTP/1.1 ${response.status()} ${response.statusText()}`,
         response.headersArray(),
       )
-      // Lighthouse's simulation, like a browser, has the document only once its last byte is in:
-      // a page one byte past the window its twin ends in waits a round trip more. The twin is
-      // served with the same headers.
+      // Lighthouse's simulation, like a browser, has the document only once its last byte is
+      // in: a page one byte past the window its twin ends in waits a round trip more. The twin
+      // is served with the same headers.
+      const twin = scriptFreeTwin(html)
       const page = head + gzipSize(html)
-      const twin = head + gzipSize(scriptFreeTwin(html).html)
+      const least =
+        head +
+        gzipSize(
+          twin.removed
+            .filter((element) => DISPENSABLE.test(element))
+            .reduce((text, element) => text.replace(element, ''), html),
+        )
+      const alone = head + gzipSize(twin.html)
       checked += 1
-      if (roundTripOf(page) !== roundTripOf(twin))
+      const trip = roundTripOf(page)
+      if (trip !== roundTripOf(least))
         late.push(
-          `${file}: ${page} B (${head} B of headers) in round trip ${roundTripOf(page)}, its twin ${twin} B in ${roundTripOf(twin)} (the first ends at ${FIRST_WINDOW} B)`,
+          `${file}: ${page} B (${head} B of headers) in round trip ${trip}; without its scripts' data and rules ${least} B, in ${roundTripOf(least)}`,
+        )
+      else if (trip !== roundTripOf(alone))
+        atFloor.push(
+          `${file}: ${page} B in round trip ${trip}, its twin ${alone} B in ${roundTripOf(alone)}`,
         )
     }
   expect(checked, 'pages built').toBeGreaterThan(1)
-  expect(late, 'pages a round trip later than their twins').toEqual([])
+  expect(late, 'pages a round trip later for what they could carry elsewhere').toEqual([])
+  // Said, not failed: where the scripts every page must carry inline alone cross the window
+  // (docs/decisions/first-window.md, the floor).
+  for (const line of atFloor)
+    testInfo.annotations.push({
+      type: 'a round trip after its twin, at the floor',
+      description: line,
+    })
+  console.log(
+    `${checked} pages: ${checked - atFloor.length} in their twin's round trip, ${atFloor.length} a round trip after it at the floor${atFloor.length ? `:\n  ${atFloor.join('\n  ')}` : ''}`,
+  )
 })
 
 test('no word of a static section reaches any script: the sections cost visitors nothing', async () => {
