@@ -23,7 +23,8 @@ export const RECAPTCHA_PARAM = 'g-recaptcha-response'
 
 /**
  * reCAPTCHA as the privacy page lists it (src/privacy/registry.ts), where the owner set a site
- * key: the form loads Google's script and checkbox as it comes into view (when it hydrates), and
+ * key: the form loads Google's script and checkbox once the visitor starts on it (src/contact/
+ * useRecaptcha.ts), and
  * Google's reCAPTCHA collects hardware and software information about the device for its
  * analysis (its terms of service say so). The hosts are those the CSP allows for it
  * (scripts/security-headers.mjs, RECAPTCHA_SOURCES). Google LLC is in the United States.
@@ -33,7 +34,7 @@ export const RECAPTCHA_RECIPIENT = {
   name: 'Google reCAPTCHA',
   hosts: ['www.google.com', 'www.gstatic.com', 'recaptcha.google.com'],
   receives: ['device', 'connection'],
-  when: 'formShown',
+  when: 'formUsed',
   policy: 'https://policies.google.com/privacy',
   terms: 'https://policies.google.com/terms',
   outsideEea: true,

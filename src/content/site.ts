@@ -504,7 +504,7 @@ export const site = {
       moments: {
         send: 'Only when you send the form',
         pageView: 'When a page opens, a message is sent or the CV is downloaded',
-        formShown: 'When the contact form comes into view',
+        formUsed: 'When you start on the contact form (a tap, a click or a key in it)',
         followLink: 'Only if you follow the link to it',
       },
       data: {

@@ -54,8 +54,8 @@ export type Moment =
   | 'send'
   /** On every page opened, and at a few of the visitor's acts (a message sent, the CV downloaded). */
   | 'pageView'
-  /** When the form comes into view (its script and checkbox load). */
-  | 'formShown'
+  /** When the visitor starts on the form: a touch, a focus or a key in it (its script and checkbox load). */
+  | 'formUsed'
   /** Only when the visitor follows the link. */
   | 'followLink'
 
