@@ -67,7 +67,9 @@ test.describe('with a site key', () => {
     // Google's script waits for the visitor to start on the form: the form's code is awake, and
     // nothing of Google's is asked until then.
     await expect(form.fields.name).toBeEditable()
-    expect(await page.locator('script[src*="recaptcha"]').count(), 'before the visitor acts').toBe(0)
+    expect(await page.locator('script[src*="recaptcha"]').count(), 'before the visitor acts').toBe(
+      0,
+    )
     await form.fields.name.focus()
     await expect(box).toBeVisible()
     await form.fields.name.fill(visitor.name)

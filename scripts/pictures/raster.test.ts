@@ -90,7 +90,7 @@ describe('an image inlined with ?raster', { timeout: 60_000 }, () => {
     })
   })
 
-  it('publishes a drawn WebP as a file of its own, and keeps an SVG\'s markup in the page', async () => {
+  it("publishes a drawn WebP as a file of its own, and keeps an SVG's markup in the page", async () => {
     const file = join(dir, 'logo.png')
     await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0f6cbd' } })
       .png()
