@@ -5,9 +5,9 @@
  * the CPU slowed 4× (both set once the first page has loaded, so only the step between pages is
  * slowed), a fresh browser context each run. Three servers of one build, alternating run by run:
  * - as built;
- * - without its view transition: a copy of the build with `@view-transition` taken out of every
- *   page (the opt-in the boot loader adopts, and any stylesheet's), the hashes in its CSP changed
- *   to match, so that only the cross-fade differs;
+ * - without its view transition: a copy of the build with `@view-transition` taken out (the
+ *   opt-in the boot script adopts, and any stylesheet's), the boot script's integrity and the
+ *   hashes in its CSP changed to match, so that only the cross-fade differs;
  * - as built again, a second server of the same files: the bench's own spread.
  * Each is reached two ways: the pointer resting on the link for a moment first (the speculation
  * rules fetch the page ahead), and a tap with no rest (a phone: the rules start at the press).
@@ -42,7 +42,7 @@ export const WAYS = /** @type {const} */ (['pointing', 'tap'])
 export const BUILDS = /** @type {const} */ (['as built', 'without transition', 'as built again'])
 /** `@view-transition { … }`, as the build writes it (minified) or as written. */
 const VIEW_TRANSITION_RULE = /@view-transition\s*\{[^}]*\}/g
-/** An inline stylesheet or script (the boot loader carries the opt-in it adopts). */
+/** An inline stylesheet or script (the loader names the boot script, with its integrity). */
 const INLINE_ELEMENT = /(<(style|script)\b[^>]*>)([\s\S]*?)(<\/\2>)/g
 
 /** @typedef {(typeof WAYS)[number]} Way */
@@ -55,39 +55,56 @@ const sha256 = (/** @type {string} */ text) =>
 
 /**
  * Copies the built site to `out` without its cross-fade between pages: `@view-transition` out of
- * every page's inline stylesheets and scripts, and each changed element's hash changed to match
- * wherever the policy names it (the hosts' headers files, a page's CSP `<meta>` element), so the
- * copy is served under the same CSP, byte for byte the build but for that rule.
+ * its scripts (the boot script carries the opt-in it adopts: src/islands/crossFade.ts) and every
+ * page's inline stylesheets, each changed script's integrity changed to match where the loader
+ * names it, and each changed inline element's hash wherever the policy names it (the hosts'
+ * headers files, a page's CSP `<meta>` element), so the copy is served under the same CSP, byte
+ * for byte the build but for that rule.
  * @param {string} dist @param {string} out
- * @returns {Promise<number>} how many pages changed
+ * @returns {Promise<number>} how many files changed: scripts and pages
  */
 export async function writeWithoutViewTransition(dist, out) {
   await rm(out, { recursive: true, force: true })
   await cp(dist, out, { recursive: true })
   const files = /** @type {string[]} */ (await readdir(out, { recursive: true }))
+  /** Each changed script's integrity, and each changed inline element's hash: old to new. */
   /** @type {Map<string, string>} */
   const hashes = new Map()
+  let scripts = 0
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const text = await readFile(join(out, file), 'utf8')
+    const without = text.replace(VIEW_TRANSITION_RULE, '')
+    if (without === text) continue
+    hashes.set(sha256(text), sha256(without))
+    await writeFile(join(out, file), without)
+    scripts += 1
+  }
+  const rehash = (/** @type {string} */ text) =>
+    [...hashes].reduce((result, [from, to]) => result.replaceAll(from, to), text)
   /** @type {Map<string, string>} */
   const pages = new Map()
+  /** Each changed inline element's hash, old to new, found page by page. */
+  /** @type {Map<string, string>} */
+  const inlineHashes = new Map()
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = await readFile(join(out, file), 'utf8')
     const changed = html.replace(INLINE_ELEMENT, (element, open, _name, text, close) => {
-      const without = text.replace(VIEW_TRANSITION_RULE, '')
+      const without = rehash(text.replace(VIEW_TRANSITION_RULE, ''))
       if (without === text) return element
-      hashes.set(sha256(text), sha256(without))
+      inlineHashes.set(sha256(text), sha256(without))
       return `${open}${without}${close}`
     })
     if (changed !== html) pages.set(file, changed)
   }
-  if (pages.size === 0) throw new Error(`${dist}: no page has a @view-transition rule to take out`)
-  const rehash = (/** @type {string} */ text) =>
-    [...hashes].reduce((result, [from, to]) => result.replaceAll(from, to), text)
+  if (scripts + pages.size === 0)
+    throw new Error(`${dist}: no page has a @view-transition rule to take out`)
+  for (const [from, to] of inlineHashes) hashes.set(from, to)
   for (const [file, html] of pages) await writeFile(join(out, file), rehash(html))
   for (const file of files.filter((name) => /(^|\/)(_headers|[^/]*\.json)$/.test(name))) {
     const text = await readFile(join(out, file), 'utf8')
     if (rehash(text) !== text) await writeFile(join(out, file), rehash(text))
   }
-  return pages.size
+  return scripts + pages.size
 }
 
 /**

@@ -25,18 +25,23 @@ afterEach(async () => {
 
 const CSS =
   '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}.h{view-transition-name:h}}body{margin:0}'
-/** The boot loader's opt-in, as the minifier writes it into the page. */
-const LOADER =
-  'const s=new CSSStyleSheet;s.replaceSync("@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}")'
-const page = (css: string, meta = '', loader = LOADER) =>
+/** The boot script's opt-in (src/islands/crossFade.ts), as the minifier writes it. */
+const BOOT =
+  'const s=new CSSStyleSheet;s.replaceSync(`@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`)'
+/** The loader, naming the boot script with its integrity. */
+const loaderOf = (boot: string) =>
+  `const e=document.createElement("script");e.src="/assets/index.js";e.integrity="${hash(boot)}"`
+const page = (css: string, meta = '', loader = loaderOf(BOOT)) =>
   `<!doctype html><html><head>${meta}<style>${css}</style></head><body><a href="/">x</a><script type="module" async>${loader}</script></body></html>`
 
 describe('the build without its view transition (the navigation bench’s comparison)', () => {
-  it('takes out @view-transition only, from stylesheets and the loader, and changes their hashes wherever the policy names them', async () => {
+  it('takes out @view-transition only, from the boot script and stylesheets, and changes the integrity and hashes wherever they are named', async () => {
     const dist = await folder()
     const out = join(await folder(), 'copy')
-    const policy = `script-src 'self' '${hash(LOADER)}'; style-src 'self' '${hash(CSS)}'`
+    const policy = `script-src 'self' '${hash(loaderOf(BOOT))}'; style-src 'self' '${hash(CSS)}'`
     await mkdir(join(dist, 'projects/a'), { recursive: true })
+    await mkdir(join(dist, 'assets'), { recursive: true })
+    await writeFile(join(dist, 'assets/index.js'), BOOT)
     await writeFile(join(dist, 'index.html'), page(CSS))
     await writeFile(
       join(dist, 'projects/a/index.html'),
@@ -46,10 +51,12 @@ describe('the build without its view transition (the navigation bench’s compar
     await writeFile(join(dist, 'staticwebapp.config.json'), JSON.stringify({ csp: policy }))
     await writeFile(join(dist, 'picture.webp'), 'not text')
 
-    expect(await writeWithoutViewTransition(dist, out)).toBe(2)
+    expect(await writeWithoutViewTransition(dist, out)).toBe(3)
     const without = CSS.replace('@view-transition{navigation:auto}', '')
-    const loaderWithout = LOADER.replace('@view-transition{navigation:auto}', '')
+    const bootWithout = BOOT.replace('@view-transition{navigation:auto}', '')
+    const loaderWithout = loaderOf(bootWithout)
     const rehashed = `script-src 'self' '${hash(loaderWithout)}'; style-src 'self' '${hash(without)}'`
+    expect(await readFile(join(out, 'assets/index.js'), 'utf8')).toBe(bootWithout)
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(without, '', loaderWithout))
     expect(await readFile(join(out, 'projects/a/index.html'), 'utf8')).toBe(
       page(
@@ -63,6 +70,7 @@ describe('the build without its view transition (the navigation bench’s compar
     expect(await readFile(join(out, 'picture.webp'), 'utf8')).toBe('not text')
     // The build itself is left as it was.
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe(page(CSS))
+    expect(await readFile(join(dist, 'assets/index.js'), 'utf8')).toBe(BOOT)
   })
 
   it('fails on a build with no transition to take out', async () => {
