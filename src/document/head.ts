@@ -246,26 +246,21 @@ export function caseStudyData(
 ): object {
   const url = siteAddress(content, page.path)
   const languageHome = siteAddress(content, page.home)
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      breadcrumbs([
-        { name: myWork, item: `${languageHome}#${content.sectionIds.projects}` },
-        { name: page.title, item: url },
-      ]),
-      {
-        '@type': 'CreativeWork',
-        '@id': `${url}#work`,
-        url,
-        name: page.title,
-        description: page.summary,
-        image: page.image,
-        inLanguage: content.lang,
-        keywords: page.tags.join(', '),
-        author: authorOf(content),
-      },
-    ],
-  }
+  return underParent(
+    { name: myWork, item: `${languageHome}#${content.sectionIds.projects}` },
+    { title: page.title, url },
+    {
+      '@type': 'CreativeWork',
+      '@id': `${url}#work`,
+      url,
+      name: page.title,
+      description: page.summary,
+      image: page.image,
+      inLanguage: content.lang,
+      keywords: page.tags.join(', '),
+      author: authorOf(content),
+    },
+  )
 }
 
 /** The author of a page's work: the home page's Person, by the same @id. */
@@ -287,6 +282,19 @@ const breadcrumbs = (items: readonly { name: string; item: string }[]) => ({
 })
 
 /**
+ * A page's structured data as a page under another: the trail from `parent` (its address, and
+ * its name) to the page itself (`title` at `url`), then what the page is.
+ */
+const underParent = (
+  parent: { name: string; item: string },
+  page: { title: string; url: string },
+  work: object,
+) => ({
+  '@context': 'https://schema.org',
+  '@graph': [breadcrumbs([parent, { name: page.title, item: page.url }]), work],
+})
+
+/**
  * Structured data of an article's page: the trail back to the articles (BreadcrumbList), and
  * the article as a BlogPosting whose author is the home page's Person (the same @id).
  */
@@ -305,29 +313,24 @@ export function insightData(
   },
 ): object {
   const url = siteAddress(content, page.path)
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      breadcrumbs([
-        { name: page.index.name, item: siteAddress(content, page.index.path) },
-        { name: page.title, item: url },
-      ]),
-      {
-        '@type': 'BlogPosting',
-        '@id': `${url}#article`,
-        url,
-        mainEntityOfPage: url,
-        headline: page.title,
-        description: page.summary,
-        image: page.image,
-        datePublished: page.published,
-        dateModified: page.modified,
-        inLanguage: content.lang,
-        keywords: page.tags.join(', '),
-        author: authorOf(content),
-      },
-    ],
-  }
+  return underParent(
+    { name: page.index.name, item: siteAddress(content, page.index.path) },
+    { title: page.title, url },
+    {
+      '@type': 'BlogPosting',
+      '@id': `${url}#article`,
+      url,
+      mainEntityOfPage: url,
+      headline: page.title,
+      description: page.summary,
+      image: page.image,
+      datePublished: page.published,
+      dateModified: page.modified,
+      inLanguage: content.lang,
+      keywords: page.tags.join(', '),
+      author: authorOf(content),
+    },
+  )
 }
 
 /**
@@ -351,38 +354,33 @@ export function serviceData(
   },
 ): object {
   const url = siteAddress(content, page.path)
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      breadcrumbs([
-        { name: page.services.name, item: siteAddress(content, page.services.path) },
-        { name: page.title, item: url },
-      ]),
-      {
-        '@type': 'Service',
-        '@id': `${url}#service`,
-        url,
-        name: page.title,
-        description: page.summary,
-        ...(page.tags.length > 0 ? { serviceType: page.tags } : {}),
-        ...(page.areaServed ? { areaServed: page.areaServed } : {}),
-        provider: authorOf(content),
-        ...(page.price
-          ? {
-              offers: {
-                '@type': 'Offer',
-                url,
-                priceSpecification: {
-                  '@type': 'PriceSpecification',
-                  minPrice: page.price.from,
-                  priceCurrency: page.price.currency,
-                },
+  return underParent(
+    { name: page.services.name, item: siteAddress(content, page.services.path) },
+    { title: page.title, url },
+    {
+      '@type': 'Service',
+      '@id': `${url}#service`,
+      url,
+      name: page.title,
+      description: page.summary,
+      ...(page.tags.length > 0 ? { serviceType: page.tags } : {}),
+      ...(page.areaServed ? { areaServed: page.areaServed } : {}),
+      provider: authorOf(content),
+      ...(page.price
+        ? {
+            offers: {
+              '@type': 'Offer',
+              url,
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                minPrice: page.price.from,
+                priceCurrency: page.price.currency,
               },
-            }
-          : {}),
-      },
-    ],
-  }
+            },
+          }
+        : {}),
+    },
+  )
 }
 
 /**
