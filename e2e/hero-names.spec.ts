@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { nameLength } from '../src/sections/Hero.tsx'
 import { site } from './content.ts'
 import { expect, openPage, test } from './fixtures.ts'
@@ -5,7 +6,9 @@ import { ownerNames } from './ownerNames.ts'
 
 /**
  * The hero heading with names of 3 to 60 characters: the page sets the owner's name, here each
- * one in turn is put in its place with the size class the component gives it.
+ * one in turn is put in its place with the size class the component gives it. A page's stylesheet
+ * keeps only its own name's size rule (scripts/prune-css.mjs), so the home stylesheet's rules for
+ * every size are added first, read by the browser's own CSS parser.
  */
 for (const width of [320, 390, 768, 1024, 1280, 1920]) {
   test(`at ${width} px every name stays inside the page, names up to 28 characters on two lines`, async ({
@@ -13,6 +16,18 @@ for (const width of [320, 390, 768, 1024, 1280, 1920]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     await openPage(page)
+    const stylesheet = await readFile('src/styles/home.css', 'utf8')
+    const sizeRules = await page.evaluate((css) => {
+      const source = new CSSStyleSheet()
+      source.replaceSync(css)
+      const sizes = new CSSStyleSheet()
+      for (const rule of source.cssRules) {
+        if (rule.cssText.includes('.hero-name[data-length')) sizes.insertRule(rule.cssText)
+      }
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sizes]
+      return sizes.cssRules.length
+    }, stylesheet)
+    expect(sizeRules, 'the size rules of src/styles/home.css').toBeGreaterThan(0)
     for (const name of [site.owner.name, ...ownerNames]) {
       const layout = await page.locator('#home h1').evaluate(
         (heading, [text, length]) => {
