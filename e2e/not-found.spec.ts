@@ -166,7 +166,10 @@ test.describe('the 404 page', () => {
     const metaPolicy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)
     // The headers' policy allows every kind of page's stylesheet; the page's own, its own alone.
     const ownStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-      ([, styles]) => `'sha256-${createHash('sha256').update(styles ?? '').digest('base64')}'`,
+      ([, styles]) =>
+        `'sha256-${createHash('sha256')
+          .update(styles ?? '')
+          .digest('base64')}'`,
     )
     expect(ownStyles).toHaveLength(1)
     expect(metaPolicy?.[1]).toBe(
