@@ -128,7 +128,12 @@ function devServerRender(): Plugin {
         ? decodeURI(new URL(`http://host/${asked}`).pathname.slice(1))
         : asked
       const found = page.renderSite(html, builds).find((candidate) => candidate.path === path)
-      const rendered = found?.html ?? page.renderNotFoundPage(html, languages, { base })
+      const rendered =
+        found?.html ??
+        page.renderNotFoundPage(html, languages, {
+          base,
+          insights: builds[0]?.build.insights ?? [],
+        })
       const styles = page.pageStyles(builds)[found?.kind ?? 'home']
       return rendered.replace('</head>', () => `<style>${styles}</style></head>`)
     },

@@ -300,7 +300,7 @@ export async function prerender({ root, dist, page, languages: given, base, stri
   const notFoundRendered = page.renderNotFoundPage(
     template,
     languages,
-    { base, ...(counter ? { counter } : {}) },
+    { base, insights: builds[0]?.build.insights ?? [], ...(counter ? { counter } : {}) },
     notFoundSearch?.props,
   )
 

@@ -411,7 +411,7 @@ export function renderSite(
 export function renderNotFoundPage(
   template: string,
   languages: readonly Pick<Language, 'content'>[],
-  build: Pick<PageBuild, 'base' | 'counter'>,
+  build: Pick<PageBuild, 'base' | 'counter' | 'insights'>,
   /** The site's search (notFoundSearch). */
   search?: SearchProps,
 ): string {

@@ -10,7 +10,9 @@ import { copyrightLine } from '../sections/Footer.tsx'
 import { NOT_FOUND_SEARCH_ID } from '../sections/NotFound.tsx'
 import { searchProps } from '../sections/SearchField.tsx'
 import { testBuild } from '../test/build.ts'
+import { insightsByLanguage } from './insightLinks.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
+import { headerPages, menuLinks } from './PageFrame.tsx'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -26,7 +28,7 @@ const TEMPLATE = `<!doctype html>
 describe('NotFoundPage', () => {
   for (const base of ['/', '/portfolio/']) {
     it(`leads the navigation, the logo and the home link to the home page at ${base}`, () => {
-      render(<NotFoundPage content={site} build={{ base }} />)
+      render(<NotFoundPage content={site} build={{ base, insights: [] }} />)
       const nav = screen.getByRole('navigation', { name: site.navbar.navLabel })
       for (const link of site.navbar.links) {
         expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
@@ -42,8 +44,24 @@ describe('NotFoundPage', () => {
     })
   }
 
+  it('has the header every page has: the articles’ index and the services after My Work', () => {
+    const insights =
+      insightsByLanguage([{ content: site, file: 'src/content/site.ts', prefix: '' }], '/')[0]
+        ?.entries ?? []
+    render(<NotFoundPage content={site} build={{ base: '/', insights }} />)
+    const nav = screen.getByRole('navigation', { name: site.navbar.navLabel })
+    const links = menuLinks(site, headerPages(site, { insights }))
+    expect(links.length).toBeGreaterThanOrEqual(site.navbar.links.length)
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('nav-link'))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(links.map(({ label, href }) => [label, `/${href}`]))
+  })
+
   it('has a skip link, the header, one h1 in main, and the footer', () => {
-    render(<NotFoundPage content={site} build={{ base: '/' }} />)
+    render(<NotFoundPage content={site} build={{ base: '/', insights: [] }} />)
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main')
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1)
@@ -53,7 +71,7 @@ describe('NotFoundPage', () => {
   })
 
   it('renders to static HTML with none of the home page sections and no island', () => {
-    const html = renderToString(<NotFoundPage content={site} build={{ base: '/' }} />)
+    const html = renderToString(<NotFoundPage content={site} build={{ base: '/', insights: [] }} />)
     for (const id of Object.values(site.sectionIds)) expect(html).not.toContain(`id="${id}"`)
     expect(html).not.toContain('<form')
     expect(html).not.toContain('data-island')
@@ -67,7 +85,7 @@ describe('the 404 page’s search', () => {
 
   it('is the site’s field, labelled, with its engine’s link and its line for when it cannot load', () => {
     if (!search) throw new Error('the sample site has a search (articles, a case study, a CV)')
-    render(<NotFoundPage content={site} build={{ base }} search={search} />)
+    render(<NotFoundPage content={site} build={{ base, insights: [] }} search={search} />)
     const field = screen.getByRole('searchbox', { name: site.search.label })
     expect(field).toHaveAttribute('id', NOT_FOUND_SEARCH_ID)
     expect(field).toBeDisabled()
@@ -96,7 +114,7 @@ describe('the 404 page’s search', () => {
     })
     expect(found?.guess).toContain(`"${NOT_FOUND_SEARCH_ID}",${base.length}`)
     const html = renderToString(
-      <NotFoundPage content={site} build={{ base }} search={found?.props} />,
+      <NotFoundPage content={site} build={{ base, insights: [] }} search={found?.props} />,
     )
     expect(html).toContain(`${SEARCH_LANGUAGES}="`)
     // One language: the field's own index alone.
@@ -121,15 +139,27 @@ describe('the 404 page’s search', () => {
 
   it('names the counter in the head where the boot script counts the page (with the search)', () => {
     const counter = 'https://code.goatcounter.com/count'
-    const withSearch = renderNotFoundPage(TEMPLATE, [{ content: site }], { base, counter }, search)
+    const withSearch = renderNotFoundPage(
+      TEMPLATE,
+      [{ content: site }],
+      { base, counter, insights: [] },
+      search,
+    )
     expect(withSearch).toContain(`<meta name="goatcounter" content="${counter}">`)
-    const without = renderNotFoundPage(TEMPLATE, [{ content: site }], { base, counter })
+    const without = renderNotFoundPage(TEMPLATE, [{ content: site }], {
+      base,
+      counter,
+      insights: [],
+    })
     expect(without).not.toContain('goatcounter')
   })
 })
 
 describe('renderNotFoundPage', () => {
-  const html = renderNotFoundPage(TEMPLATE, [{ content: site }], { base: '/portfolio/' })
+  const html = renderNotFoundPage(TEMPLATE, [{ content: site }], {
+    base: '/portfolio/',
+    insights: [],
+  })
 
   it('titles the page, keeps it out of search results, and gives it no canonical address', () => {
     expect(html).toContain(`<title>${site.notFound.title.replace(/&/g, '&amp;')}</title>`)

@@ -3,12 +3,12 @@ import { NotFound } from '../sections/NotFound.tsx'
 import type { SearchProps } from '../sections/SearchField.tsx'
 import { homePath, languagePrefix, pageHref, privacyPath } from './addresses.ts'
 import type { PageBuild } from './build.ts'
-import { PageFrame } from './PageFrame.tsx'
-import { servicesNav } from './serviceLinks.ts'
+import { headerPages, PageFrame } from './PageFrame.tsx'
 
 interface NotFoundPageProps {
   content: SiteContent
-  build: Pick<PageBuild, 'base' | 'counter'>
+  /** The default language's build: its base, its counter, its articles (the header links them). */
+  build: Pick<PageBuild, 'base' | 'counter' | 'insights'>
   /** The site's other languages: the page offers each one's home page, in its own words. */
   otherLanguages?: readonly SiteContent[]
   /** The site's search, where it has one (its first guess: NotFound). */
@@ -30,7 +30,7 @@ export function NotFoundPage({ content, build, otherLanguages = [], search }: No
       content={content}
       homeHref={build.base}
       homePage={build.base}
-      pages={servicesNav(content)}
+      pages={headerPages(content, build)}
       privacyHref={pageHref(build.base, privacyPath())}
       counting={build.counter !== undefined}
     >

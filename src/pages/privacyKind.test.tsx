@@ -183,7 +183,7 @@ describe('the privacy page', () => {
       const notFound = renderNotFoundPage(
         TEMPLATE,
         builds.map(({ language }) => language),
-        { base: '/' },
+        { base: '/', insights: [] },
       )
       for (const { html, path } of [...pages, { html: notFound, path: '404' }]) {
         const document = new DOMParser().parseFromString(html, 'text/html')
