@@ -63,13 +63,13 @@ export const { insightFeedPath, insightPath, insightsPath, insightTagPath } = en
 /** How many articles an index page lists, and how many the home page shows. */
 export const { INSIGHTS_PER_PAGE, LATEST_INSIGHTS } = entry
 /**
- * The header's own links' labels, in order (the links to other languages follow them): the
- * content's, with the services' section and the articles' index after "My Work" while the
- * language offers services and lists articles.
+ * The header's own links, in order (the links to other languages follow them): the content's,
+ * with the services' section and the articles' index after "My Work" while the language offers
+ * services and lists articles. Each `href` is from the language's home page.
  */
-export const menuLabels = entry
-  .menuLinks(site, entry.headerPages(site, { insights }))
-  .map(({ label }) => label)
+export const menuLinks = entry.menuLinks(site, entry.headerPages(site, { insights }))
+/** The header's own links' labels, in order. */
+export const menuLabels = menuLinks.map(({ label }) => label)
 /** The CV the build made from the default language's content (none for an owner's own PDF). */
 export const madeCv = entry.madeCv(site)
 export const cvModel = entry.cvModel(site, read[0] ?? { caseStudyLinks: new Map() })

@@ -188,6 +188,7 @@ test('“Ask about this” lands on the form with the message starting with the 
   await asAPersonWould(page)
   await form.button.click()
   await expect(form.status).toHaveText(site.contact.successMessage)
+  await test.info().attach('what the stand-in received', { body: JSON.stringify(bodies, null, 2) })
   expect(bodies).toEqual([
     {
       lib_version: '4.4.1',

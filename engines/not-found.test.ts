@@ -13,7 +13,7 @@ import { SUBPATH_BUILD } from '../e2e/subpathBuild.ts'
 import { THEME_SCRIPT } from '../src/document/themeScript.ts'
 import { searchIndexPath } from '../src/pages/addresses.ts'
 import type { SearchIndex } from '../src/search/documents.ts'
-import { hasSearch, site } from './content.ts'
+import { hasSearch, menuLinks, site } from './content.ts'
 import type { EnginePage } from './engine.ts'
 import { LAPTOP, navLinks, openMenu, PHONE } from './landing.ts'
 import { expect, expectLanded, recorded, scriptRan, waitFor } from './page-helpers.ts'
@@ -83,7 +83,7 @@ describeEngines('the 404 page', {}, (session) => {
       heading: site.notFound.heading,
       paragraphs: [site.owner.name, site.notFound.text, site.notFound.homeLinkLabel],
       navLabel: site.navbar.navLabel,
-      navLinks: site.navbar.links.map((link) => ({ label: link.label, href: `/${link.href}` })),
+      navLinks: menuLinks.map((link) => ({ label: link.label, href: `/${link.href}` })),
       homeLinks: [{ label: site.notFound.homeLinkLabel, href: '/' }],
       scripts: hasSearch ? ['application/json', 'module', 'src'] : [],
     })
@@ -169,7 +169,7 @@ describeEngines('the 404 page', {}, (session) => {
       clientWidth: 320,
       scrollWidth: 320,
       oneRow: true,
-      links: site.navbar.links.map((link) => ({ label: link.label, visibleBelowBar: true })),
+      links: menuLinks.map((link) => ({ label: link.label, visibleBelowBar: true })),
       wider: [],
     })
   })

@@ -131,13 +131,24 @@ describeEngines('the enlarged project view', {}, (session) => {
     for (const size of [PHONE, LAPTOP]) {
       await page.resize(size.width, size.height)
       await openPage(page)
-      // Every card picture in and loaded: all a visitor fetches before opening the view.
-      // At once: the page scrolls smoothly, and a click must not land mid-scroll.
-      await page.evaluate(() => {
-        for (const image of document.querySelectorAll('.project-image')) {
-          image.scrollIntoView({ behavior: 'instant' })
-        }
-      }, null)
+      // Every card picture in and loaded: all a visitor fetches before opening the view. Each
+      // in turn, as a visitor scrolls past it: a lazy picture the page only passes through in
+      // one task is never seen by the engine (Firefox). At once: the page scrolls smoothly, and
+      // a click must not land mid-scroll.
+      for (let index = 0; index < count; index += 1) {
+        await page.evaluate((at) => {
+          document.querySelectorAll('.project-image')[at]?.scrollIntoView({ behavior: 'instant' })
+        }, index)
+        await waitFor(
+          page,
+          `card picture ${index + 1} loads`,
+          (at) => {
+            const image = document.querySelectorAll<HTMLImageElement>('.project-image')[at]
+            return Boolean(image?.complete && image.naturalWidth > 0)
+          },
+          index,
+        )
+      }
       const cardFiles = await waitFor(
         page,
         'every card picture loads',

@@ -7,6 +7,7 @@
  * image pipeline emits them, so the caching rules are proven for every file type there; then the
  * same for the build made for a path (build/subpath, by `npm test`), placed under that path.
  */
+import { createHash } from 'node:crypto'
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,9 +23,8 @@ import { type Emulator, type HostName, startEmulator } from './emulators.ts'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 type ServerEntry = typeof import('../src/entry-server.tsx')
-const { site }: ServerEntry = await import(
-  pathToFileURL(join(ROOT, 'build/ssr/entry-server.js')).href
-)
+const ssr: ServerEntry = await import(pathToFileURL(join(ROOT, 'build/ssr/entry-server.js')).href)
+const { site } = ssr
 
 /** The builds to serve: for the root of a domain, and for a path (a GitHub Pages project site). */
 const BUILDS = await Promise.all(
@@ -133,6 +133,26 @@ const directives = (policy: string) =>
 const metaPolicy = (html: string) =>
   html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
 
+/**
+ * What a page's own <meta> policy must be: the headers' (one for every page, which allows every
+ * kind's stylesheet), less frame-ancestors (ignored in <meta>), allowing the page's own
+ * stylesheet alone.
+ */
+function ownPolicy(headersPolicy: string, html: string) {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  )
+  const expected = directives(headersPolicy)
+  expected.delete("frame-ancestors 'none'")
+  for (const directive of expected)
+    if (directive.startsWith('style-src ')) expected.delete(directive)
+  expected.add(["style-src 'self'", ...styles].join(' '))
+  return expected
+}
+
 for (const build of BUILDS)
   for (const host of ['cloudflare', 'azure'] as const) {
     const { base } = build
@@ -189,10 +209,7 @@ for (const build of BUILDS)
         expect(body).toContain('<meta name="robots" content="noindex">')
         expect(body).toContain(`<a class="button button-primary" href="${base}">`)
         expect(headers.get('cache-control')).toMatch(REVALIDATED)
-        // The page's own <meta> policy is the header's, less frame-ancestors (ignored in <meta>).
-        const expected = directives(POLICY)
-        expected.delete("frame-ancestors 'none'")
-        expect(directives(metaPolicy(body) ?? '')).toEqual(expected)
+        expect(directives(metaPolicy(body) ?? '')).toEqual(ownPolicy(POLICY, body))
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
           // The day the SWA CLI sends them on error pages, this fails: switch azure to 'http'.
           expect(headers.get(name), name).toBe(ERROR_PAGE_HEADERS[host] === 'http' ? value : null)
@@ -311,7 +328,12 @@ for (const build of BUILDS)
           const navHrefs = await page
             .locator('.nav-link')
             .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-          expect(navHrefs).toEqual(site.navbar.links.map((link) => `${base}${link.href}`))
+          const insights = ssr.insightsByLanguage(ssr.siteLanguages(), base)[0]?.entries ?? []
+          expect(navHrefs).toEqual(
+            ssr
+              .menuLinks(site, ssr.headerPages(site, { insights }))
+              .map((link) => `${base}${link.href}`),
+          )
 
           const violations = () =>
             page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
