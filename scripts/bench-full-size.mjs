@@ -2,7 +2,8 @@
 /**
  * `npm run bench:full-size`: the bench on the owner this site is for, at full size (twelve
  * projects, eight case studies, 24 articles, two languages: e2e/fixtures/full-size/make.mjs).
- * Makes that owner's copy of the project in build/full-size/ (anew each time), builds it, then
+ * Makes that owner's copy of the project in the system's temporary folder (portfolio-full-size/,
+ * anew each time: a copy cannot sit inside the folder it copies), builds it, then
  * measures every kind of page in both languages against its script-free twins (bench.mjs), and
  * each language's home page pooled over rounds against its twins (bench-variants.mjs: the page
  * as built, its twin and its twin again, in an order rotated each round).
@@ -11,6 +12,7 @@
  */
 import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -23,7 +25,7 @@ const { values: options } = parseArgs({
   },
 })
 const root = fileURLToPath(new URL('..', import.meta.url))
-const copy = join(root, 'build', 'full-size')
+const copy = join(tmpdir(), 'portfolio-full-size')
 
 /** Runs node with `args` in `cwd`, its output passed on; fails on a non-zero exit. */
 const node = (/** @type {string[]} */ args, cwd = root) =>
@@ -40,6 +42,7 @@ const node = (/** @type {string[]} */ args, cwd = root) =>
     )
   })
 
+console.log(`The full-size owner's copy: ${copy}`)
 await rm(copy, { recursive: true, force: true })
 await node(['e2e/fixtures/full-size/make.mjs', copy])
 await node(['scripts/build.mjs'], copy)
@@ -51,6 +54,8 @@ await node([
   '--ssr',
   join(copy, 'build/ssr/entry-server.js'),
   '--skip-islands',
+  // Between pages is the sample's bench's (npm run bench): the same code at any size.
+  '--skip-navigation',
   '--runs',
   options.runs,
 ])

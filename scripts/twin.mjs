@@ -209,14 +209,26 @@ const KINDS = [
     },
   ],
   ['cv', async (dir) => ((await isFile(join(dir, CV_FOLDER, 'index.html'))) ? 'cv/' : undefined)],
+  [
+    'service',
+    async (dir) => {
+      const name = await firstPage(join(dir, 'services'))
+      return name && `services/${name}/`
+    },
+  ],
+  [
+    'privacy',
+    async (dir) => ((await isFile(join(dir, 'privacy', 'index.html'))) ? 'privacy/' : undefined),
+  ],
   ['404', async (dir) => ((await isFile(join(dir, '404.html'))) ? '404.html' : undefined)],
 ]
 
 /**
  * The page kinds of a build in every language, each by its first page in name order: the home
  * page, a case study (`projects/<name>/index.html`), the articles' index, a tag's page, an
- * article, the CV's page (`cv/index.html`) and the 404 page, then the same under each second
- * language's folder (`<code>/`), where the build has them.
+ * article, the CV's page (`cv/index.html`), a service's page (`services/<name>/index.html`), the
+ * privacy page and the 404 page, then the same under each second language's folder (`<code>/`),
+ * where the build has them.
  * @param {string} dist
  * @returns {Promise<{ pages: PageKind[], missing: string[] }>} the kinds present, and a line
  *   for each kind that is not.

@@ -133,11 +133,14 @@ describe('build folders', () => {
       'insights/tags/flows/index.html',
       'insights/why-flows/index.html',
       'cv/index.html',
+      'services/review/index.html',
+      'privacy/index.html',
       '404.html',
       'pt-BR/index.html',
       'de/index.html',
       'de/projects/a-intranet/index.html',
       'de/cv/index.html',
+      'de/privacy/index.html',
       'ab/notes.txt',
       'assets/index.html',
       'eng/index.html',
@@ -151,10 +154,13 @@ describe('build folders', () => {
       { kind: 'tag page', path: '/insights/tags/flows/' },
       { kind: 'article', path: '/insights/why-flows/' },
       { kind: 'cv', path: '/cv/' },
+      { kind: 'service', path: '/services/review/' },
+      { kind: 'privacy', path: '/privacy/' },
       { kind: '404', path: '/404.html' },
       { kind: 'home (de)', path: '/de/' },
       { kind: 'case study (de)', path: '/de/projects/a-intranet/' },
       { kind: 'cv (de)', path: '/de/cv/' },
+      { kind: 'privacy (de)', path: '/de/privacy/' },
       { kind: 'home (pt-BR)', path: '/pt-BR/' },
     ])
     // The languages' kinds they lack, each named; one 404 page serves every language.
@@ -162,11 +168,14 @@ describe('build folders', () => {
       'article index (de): not in the build',
       'tag page (de): not in the build',
       'article (de): not in the build',
+      'service (de): not in the build',
       'case study (pt-BR): not in the build',
       'article index (pt-BR): not in the build',
       'tag page (pt-BR): not in the build',
       'article (pt-BR): not in the build',
       'cv (pt-BR): not in the build',
+      'service (pt-BR): not in the build',
+      'privacy (pt-BR): not in the build',
     ])
   })
 
@@ -176,7 +185,7 @@ describe('build folders', () => {
     await write('assets/index.html')
     const { pages, missing } = await pageKinds(dir)
     expect(pages).toEqual([{ kind: 'home', path: '/' }])
-    expect(missing).toHaveLength(7)
+    expect(missing).toHaveLength(9)
   })
 
   it('writes a twin site: every page script-free, every other file as built', async () => {
