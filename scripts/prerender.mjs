@@ -124,9 +124,11 @@ export async function prerender({ root, dist, page, languages: given, base, stri
   // A page without the contact form (every page but the home pages) keeps no draft: its loader
   // leaves the draft keeping out, 250 B of gzip less.
   const formlessLoader = bootLoader({ ...loaderParts, keepDrafts: '' })
+  /** Whether a page's HTML has the island `name`. @param {string} html @param {string} name */
+  const hasIsland = (html, name) => html.includes(`${page.ISLAND}="${name}"`)
   /** The loader a page runs: with the draft keeping where it has the contact form. */
   const loaderOf = (/** @type {string} */ html) =>
-    html.includes(`${page.ISLAND}="contact"`) ? loader : formlessLoader
+    hasIsland(html, 'contact') ? loader : formlessLoader
 
   // Each island's files, for the boot script to prefetch when the page is idle.
   const manifestFile = join(dist, '.vite/manifest.json')
@@ -344,7 +346,7 @@ export async function prerender({ root, dist, page, languages: given, base, stri
    */
   const scriptsOf = (pages) => {
     const present = Object.keys(islandFiles).filter((name) =>
-      pages.some((html) => html.includes(`data-island="${name}"`)),
+      pages.some((html) => hasIsland(html, name)),
     )
     const needed = new Set(present.flatMap((name) => islandFiles[name] ?? []))
     const absent = new Set(

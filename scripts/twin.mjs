@@ -177,50 +177,41 @@ async function firstPage(dir, not = []) {
 }
 
 /**
+ * A kind whose page is one address (`insights/`, `404.html`), the file there its page.
+ * @param {string} address @param {string} file
+ * @returns {(dir: string) => Promise<string | undefined>}
+ */
+const one =
+  (address, file = `${address}index.html`) =>
+  async (dir) =>
+    (await isFile(join(dir, ...file.split('/')))) ? address : undefined
+
+/**
+ * A kind whose pages are the folders of `folder` (`projects/`), each holding an index.html: the
+ * first by name but those named in `not`.
+ * @param {string} folder @param {string[]} [not]
+ * @returns {(dir: string) => Promise<string | undefined>}
+ */
+const firstOf = (folder, not) => async (dir) => {
+  const name = await firstPage(join(dir, ...folder.split('/')), not)
+  return name && `${folder}/${name}/`
+}
+
+/**
  * Each page kind of the site (src/pages/kinds.ts, and the 404 page), as a file under a
  * language's folder of the build: the first of its kind by name, or undefined.
  * @type {[string, (dir: string) => Promise<string | undefined>][]}
  */
 const KINDS = [
-  ['home', async (dir) => ((await isFile(join(dir, 'index.html'))) ? '' : undefined)],
-  [
-    'case study',
-    async (dir) => {
-      const name = await firstPage(join(dir, 'projects'))
-      return name && `projects/${name}/`
-    },
-  ],
-  [
-    'article index',
-    async (dir) => ((await isFile(join(dir, 'insights', 'index.html'))) ? 'insights/' : undefined),
-  ],
-  [
-    'tag page',
-    async (dir) => {
-      const name = await firstPage(join(dir, 'insights', 'tags'))
-      return name && `insights/tags/${name}/`
-    },
-  ],
-  [
-    'article',
-    async (dir) => {
-      const name = await firstPage(join(dir, 'insights'), INSIGHTS_OWN_FOLDERS)
-      return name && `insights/${name}/`
-    },
-  ],
-  ['cv', async (dir) => ((await isFile(join(dir, CV_FOLDER, 'index.html'))) ? 'cv/' : undefined)],
-  [
-    'service',
-    async (dir) => {
-      const name = await firstPage(join(dir, 'services'))
-      return name && `services/${name}/`
-    },
-  ],
-  [
-    'privacy',
-    async (dir) => ((await isFile(join(dir, 'privacy', 'index.html'))) ? 'privacy/' : undefined),
-  ],
-  ['404', async (dir) => ((await isFile(join(dir, '404.html'))) ? '404.html' : undefined)],
+  ['home', one('')],
+  ['case study', firstOf('projects')],
+  ['article index', one('insights/')],
+  ['tag page', firstOf('insights/tags')],
+  ['article', firstOf('insights', INSIGHTS_OWN_FOLDERS)],
+  ['cv', one(`${CV_FOLDER}/`)],
+  ['service', firstOf('services')],
+  ['privacy', one('privacy/')],
+  ['404', one('404.html', '404.html')],
 ]
 
 /**
